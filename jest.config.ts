@@ -1,0 +1,26 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/skins', '<rootDir>/examples', '<rootDir>/docs'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/examples/nextjs/'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      'ts-jest',
+      {
+        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true },
+        isolatedModules: true,
+        diagnostics: false,
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|uuid)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  // Two cores here; a lean worker count keeps runs predictable.
+  maxWorkers: process.env.CI ? 2 : '50%',
+};
+
+export default config;

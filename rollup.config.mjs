@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { dts } from 'rollup-plugin-dts';
+import esbuild from 'rollup-plugin-esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+const input = {
+  index: 'src/index.ts',
+  'skins/roofline': 'skins/roofline/index.ts',
+  'skins/homeadvisor': 'skins/homeadvisor/index.ts',
+  'skins/instapro': 'skins/instapro/index.ts',
+};
+
+// Every dependency and peer (and their subpaths) stays external: the consumer's bundler dedupes them.
+const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const external = (id) => deps.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+const chunkFileNames = (ext) => `chunks/[name]-[hash].${ext}`;
+
+export default [
+  {
+    input,
+    external,
+    treeshake: { moduleSideEffects: false },
+    plugins: [esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' })],
+    output: [
+      {
+        dir: 'dist',
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: chunkFileNames('js'),
+        banner: "'use client';",
+      },
+      {
+        dir: 'dist',
+        format: 'cjs',
+        entryFileNames: '[name].cjs',
+        chunkFileNames: chunkFileNames('cjs'),
+        exports: 'named',
+        banner: "'use client';",
+      },
+    ],
+    onwarn(warning, warn) {
+      // 'use client' banners are intended; rollup warns about module-level directives in sources.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning);
+    },
+  },
+  {
+    input,
+    external,
+    plugins: [dts({ tsconfig: 'tsconfig.build.json' })],
+    output: [
+      { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: chunkFileNames('d.ts') },
+      { dir: 'dist', format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: chunkFileNames('d.cts') },
+    ],
+  },
+];

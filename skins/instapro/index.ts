@@ -1,0 +1,7 @@
+export { ThemeProvider, theme } from './ThemeProvider';
+export type { ThemeProviderProps, ChromeTheme } from '../theme';
+export * from './search';
+export * from './subscription';
+export * from './header';
+export * from './chat';
+export * from './footer';

@@ -1,0 +1,2 @@
+// Filled in by the chat work.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the header work.
+export {};

@@ -1,0 +1,22 @@
+import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import './emotion';
+import type { ChromeTheme } from './theme';
+
+export interface ThemeProviderProps {
+  /** Override parts of the brand theme. */
+  theme?: Partial<ChromeTheme>;
+  children?: ReactNode;
+}
+
+/** Makes a ThemeProvider for a brand theme; each skin exports one as `ThemeProvider`. */
+export function createThemeProvider(brandTheme: ChromeTheme) {
+  function ThemeProvider({ theme, children }: ThemeProviderProps) {
+    const merged: ChromeTheme = theme
+      ? { ...brandTheme, ...theme, colors: { ...brandTheme.colors, ...theme.colors } }
+      : brandTheme;
+    return <EmotionThemeProvider theme={merged}>{children}</EmotionThemeProvider>;
+  }
+  ThemeProvider.displayName = `ThemeProvider(${brandTheme.brand})`;
+  return ThemeProvider;
+}

@@ -1,0 +1,2 @@
+// Filled in by the analytics work; see the issue tracker.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the auth work; see the issue tracker.
+export {};

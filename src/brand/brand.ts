@@ -1,0 +1,124 @@
+/** Brand values of spec section 1. `HANDY` exists only as an enumeration value. */
+export const Brand = {
+  ROOFLINE: 'ROOFLINE',
+  HOME_ADVISOR: 'HOME_ADVISOR',
+  HANDY: 'HANDY',
+} as const;
+export type Brand = (typeof Brand)[keyof typeof Brand];
+
+/** The navigation data's brandType (spec 1 and 3). */
+export const BrandType = {
+  Roofline: 'Roofline',
+  Homeadvisor: 'Homeadvisor',
+  Instapro: 'Instapro',
+} as const;
+export type BrandType = (typeof BrandType)[keyof typeof BrandType];
+
+/** The regional footer variants of spec 2.5. */
+export type RegionalVariant = 'canada' | 'us' | 'uk' | 'netherlands' | 'france' | 'germany' | 'austria' | 'italy';
+
+export interface RegionalSite {
+  /** Substring of the domain that selects this site. Checked in table order, so specific entries come first. */
+  readonly match: string;
+  readonly variant: RegionalVariant;
+  /** BCP 47 locale of the site's language. */
+  readonly locale: string;
+  /** ISO 3166 country code. */
+  readonly country: string;
+}
+
+/**
+ * The group's regional domains: one table, read by brandType and by the footer variant.
+ * `instapro` alone is the US default site.
+ */
+export const REGIONAL_SITES: readonly RegionalSite[] = [
+  { match: 'homestars', variant: 'canada', locale: 'en-CA', country: 'CA' },
+  { match: 'mybuilder', variant: 'uk', locale: 'en-GB', country: 'GB' },
+  { match: 'werkspot', variant: 'netherlands', locale: 'nl-NL', country: 'NL' },
+  { match: 'travaux', variant: 'france', locale: 'fr-FR', country: 'FR' },
+  { match: 'myhammer.de', variant: 'germany', locale: 'de-DE', country: 'DE' },
+  { match: 'myhammer.at', variant: 'austria', locale: 'de-AT', country: 'AT' },
+  { match: 'instapro.it', variant: 'italy', locale: 'it-IT', country: 'IT' },
+  { match: 'instapro', variant: 'us', locale: 'en-US', country: 'US' },
+];
+
+/** The main US brand's domain and HomeAdvisor's (design.md). */
+export const ROOFLINE_DOMAIN = 'roofline.com';
+export const HOMEADVISOR_DOMAIN = 'homeadvisor.com';
+
+function normaliseDomain(domain: string | null | undefined): string {
+  return typeof domain === 'string' ? domain.trim().toLowerCase() : '';
+}
+
+/** The regional site whose substring the domain contains, if any. */
+export function findRegionalSite(domain: string | null | undefined): RegionalSite | undefined {
+  const d = normaliseDomain(domain);
+  if (!d) return undefined;
+  return REGIONAL_SITES.find((site) => d.includes(site.match));
+}
+
+/**
+ * brandType from a domain (spec 1): the main US brand's domain gives `Roofline`, HomeAdvisor's gives
+ * `Homeadvisor`, the group's regional domains give `Instapro`, anything else `Roofline`.
+ *
+ * @example getBrandType('www.homeadvisor.com') // 'Homeadvisor'
+ */
+export function getBrandType(domain: string | null | undefined): BrandType {
+  const d = normaliseDomain(domain);
+  if (d.includes('roofline')) return BrandType.Roofline;
+  if (d.includes('homeadvisor')) return BrandType.Homeadvisor;
+  if (findRegionalSite(d)) return BrandType.Instapro;
+  return BrandType.Roofline;
+}
+
+/**
+ * The regional footer variant from a domain substring (spec 2.5). Unknown domains get the US default.
+ *
+ * @example getRegionalVariant('www.werkspot.nl') // 'netherlands'
+ */
+export function getRegionalVariant(domain: string | null | undefined): RegionalVariant {
+  return findRegionalSite(domain)?.variant ?? 'us';
+}
+
+/** True when a domain is absent, or is a Roofline or HomeAdvisor domain (spec 2.8 'View all' rule). */
+export function isMainBrandDomain(domain: string | null | undefined): boolean {
+  const d = normaliseDomain(domain);
+  return d === '' || d.includes('roofline') || d.includes('homeadvisor');
+}
+
+/** First copyright year per brand (spec 9). */
+export const COPYRIGHT_START_YEAR = { ROOFLINE: 1995, HOME_ADVISOR: 1999, HANDY: 1995 } as const satisfies Record<
+  Brand,
+  number
+>;
+/** Regional footers show years up to 2025 (spec 2.5, 9). */
+export const REGIONAL_COPYRIGHT_END_YEAR = 2025;
+
+export interface CopyrightYears {
+  from: number;
+  to: number;
+  /** `from-to`, or a single year when they are equal. */
+  text: string;
+}
+
+/**
+ * Copyright years for a brand: from the brand's first year to the current year (from the injected `now`).
+ *
+ * @example getCopyrightYears('ROOFLINE', Date.UTC(2026, 0, 1)).text // '1995-2026'
+ */
+export function getCopyrightYears(brand: Brand, now: number): CopyrightYears {
+  const from = COPYRIGHT_START_YEAR[brand] ?? COPYRIGHT_START_YEAR.ROOFLINE;
+  const to = Math.max(from, new Date(now).getUTCFullYear());
+  return { from, to, text: from === to ? String(from) : `${from}-${to}` };
+}
+
+/** Copyright years of a regional footer: up to 2025 (spec 2.5). */
+export function getRegionalCopyrightYears(fromYear: number): CopyrightYears {
+  const to = Math.max(fromYear, REGIONAL_COPYRIGHT_END_YEAR);
+  return { from: fromYear, to, text: fromYear === to ? String(to) : `${fromYear}-${to}` };
+}
+
+/** True for a known Brand value (case-sensitive). */
+export function isBrand(value: unknown): value is Brand {
+  return value === Brand.ROOFLINE || value === Brand.HOME_ADVISOR || value === Brand.HANDY;
+}

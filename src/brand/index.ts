@@ -1,0 +1,17 @@
+export {
+  Brand,
+  BrandType,
+  REGIONAL_SITES,
+  ROOFLINE_DOMAIN,
+  HOMEADVISOR_DOMAIN,
+  COPYRIGHT_START_YEAR,
+  REGIONAL_COPYRIGHT_END_YEAR,
+  findRegionalSite,
+  getBrandType,
+  getRegionalVariant,
+  isMainBrandDomain,
+  getCopyrightYears,
+  getRegionalCopyrightYears,
+  isBrand,
+} from './brand';
+export type { RegionalVariant, RegionalSite, CopyrightYears } from './brand';

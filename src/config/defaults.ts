@@ -1,0 +1,75 @@
+import type {
+  AnalyticsAdapter,
+  ChromeConfig,
+  FetchFn,
+  LocationLike,
+  NavigateFn,
+  ResolvedChromeConfig,
+  StorageLike,
+} from './config.types';
+
+/** An analytics adapter that does nothing. */
+export const noopAnalytics: AnalyticsAdapter = {
+  track() {},
+  page() {},
+  identify() {},
+};
+
+const defaultFetch: FetchFn = (input, init) => {
+  if (typeof globalThis.fetch !== 'function') {
+    return Promise.reject(
+      new Error('[@roofline/chrome] No fetch available: pass `fetch` in the ChromeProvider config.'),
+    );
+  }
+  return globalThis.fetch(input, init);
+};
+
+const defaultNavigate: NavigateFn = (url, options) => {
+  if (typeof window === 'undefined') return;
+  if (options?.replace) window.location.replace(url);
+  else window.location.assign(url);
+};
+
+const SERVER_LOCATION: LocationLike = { href: '/', origin: '', pathname: '/', search: '', hash: '' };
+
+const defaultLocation = (): LocationLike => {
+  if (typeof window === 'undefined') return SERVER_LOCATION;
+  const { href, origin, pathname, search, hash } = window.location;
+  return { href, origin, pathname, search, hash };
+};
+
+/** window.localStorage when it can be used (it throws in some privacy modes), else null. */
+function defaultStorage(): StorageLike | null {
+  try {
+    if (typeof window === 'undefined' || !window.localStorage) return null;
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const defaultNow = () => Date.now();
+
+/**
+ * Merges config layers (provider first, hook options last; `undefined` never overrides) and fills the
+ * injected functions with their defaults. Pure apart from reading `window` lazily for the defaults.
+ */
+export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>): ResolvedChromeConfig {
+  const merged: ChromeConfig = {};
+  for (const layer of layers) {
+    if (!layer) continue;
+    for (const key of Object.keys(layer) as Array<keyof ChromeConfig>) {
+      const value = layer[key];
+      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+    }
+  }
+  return {
+    ...merged,
+    fetch: merged.fetch ?? defaultFetch,
+    navigate: merged.navigate ?? defaultNavigate,
+    now: merged.now ?? defaultNow,
+    analytics: merged.analytics ?? noopAnalytics,
+    storage: merged.storage === undefined ? defaultStorage() : merged.storage,
+    location: merged.location ?? defaultLocation,
+  };
+}

@@ -1,0 +1,14 @@
+export { ChromeProvider, useChromeConfig, pickConfig } from './ChromeProvider';
+export type { ChromeProviderProps } from './ChromeProvider';
+export { resolveChromeConfig, noopAnalytics } from './defaults';
+export type {
+  AnalyticsAdapter,
+  AnalyticsTraits,
+  ChromeConfig,
+  ResolvedChromeConfig,
+  StorageLike,
+  LocationLike,
+  NavigateFn,
+  NavigateOptions,
+  FetchFn,
+} from './config.types';

@@ -1,0 +1,2 @@
+// Filled in by the footer work; see the issue tracker.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the http work; see the issue tracker.
+export {};

@@ -1,0 +1,22 @@
+/**
+ * @roofline/chrome: headless hooks and pure logic for the page chrome of the Roofline, HomeAdvisor
+ * and Instapro sites. No markup, no styles: pair the hooks with your own UI or a skin entry
+ * (`@roofline/chrome/skins/roofline`, `/skins/homeadvisor`, `/skins/instapro`).
+ */
+export * from './config';
+export * from './brand';
+export * from './constants';
+export * from './safety';
+export { isDev, devWarn, hasDom } from './shared';
+export * from './http';
+export * from './errors';
+export * from './request';
+export * from './validation';
+export * from './search';
+export * from './subscription';
+export * from './navigation';
+export * from './auth';
+export * from './chat';
+export * from './accessibility';
+export * from './footer';
+export * from './analytics';

@@ -1,0 +1,2 @@
+// Filled in by the navigation work; see the issue tracker.
+export {};

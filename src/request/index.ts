@@ -1,0 +1,2 @@
+// Filled in by the request work; see the issue tracker.
+export {};

@@ -1,0 +1,76 @@
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const PROBE_BASE = 'https://return-to.invalid';
+
+export interface SafeReturnToOptions {
+  /** The page's own origin; an absolute URL on it is turned into its path. */
+  origin?: string;
+  /** What to return when the value is refused. @default '/' */
+  fallback?: string;
+  /** Paths that must never be returned to (to avoid loops). @default ['/login'] */
+  disallowPaths?: readonly string[];
+}
+
+/**
+ * A same-origin path that is safe to redirect to, or the fallback. Only paths that start with a single
+ * `/` are kept (`//x`, `/\x`, `https://other`, `@x`, `.x`, `javascript:` and encoded variants such as
+ * `%2F%2Fx` are refused); an absolute URL on `origin` becomes its path. The login page itself is
+ * refused, so a redirect never loops.
+ *
+ * @example safeReturnTo('/cost-guides/roofing?zip=10001') // '/cost-guides/roofing?zip=10001'
+ * @example safeReturnTo('//evil.com') // '/'
+ */
+export function safeReturnTo(value: unknown, options: SafeReturnToOptions = {}): string {
+  const fallback = options.fallback ?? '/';
+  const disallow = options.disallowPaths ?? ['/login'];
+  if (typeof value !== 'string') return fallback;
+  let candidate = value.trim();
+  if (candidate === '' || candidate.length > 2048) return fallback;
+
+  if (options.origin && isAbsoluteOn(candidate, options.origin)) {
+    const url = new URL(candidate);
+    candidate = `${url.pathname}${url.search}${url.hash}`;
+  }
+
+  // Check the value and every decoding of it, so an encoded `//` or `\` cannot slip through.
+  let layer = candidate;
+  for (let i = 0; i < 5; i++) {
+    if (!isSafePath(layer)) return fallback;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(layer);
+    } catch {
+      return fallback;
+    }
+    if (decoded === layer) break;
+    layer = decoded;
+  }
+
+  let parsed: URL;
+  try {
+    parsed = new URL(candidate, PROBE_BASE);
+  } catch {
+    return fallback;
+  }
+  if (parsed.origin !== PROBE_BASE) return fallback;
+  const path = parsed.pathname.replace(/\/+$/, '') || '/';
+  if (disallow.some((p) => path === p || path.startsWith(`${p}/`))) return fallback;
+  return candidate;
+}
+
+function isSafePath(path: string): boolean {
+  if (CONTROL.test(path)) return false;
+  if (path.includes('\\')) return false;
+  if (!path.startsWith('/')) return false;
+  if (path.startsWith('//')) return false;
+  return true;
+}
+
+function isAbsoluteOn(candidate: string, origin: string): boolean {
+  if (!/^https?:\/\//i.test(candidate)) return false;
+  try {
+    return new URL(candidate).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+export { isDev, devWarn, warn, assertNever } from './warn';
+export { hasDom } from './env';
