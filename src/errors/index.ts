@@ -1,2 +1,2 @@
-// Filled in by the errors work; see the issue tracker.
-export {};
+export { getErrorMessage, STATUS_MESSAGES, DEFAULT_ERROR_MESSAGE } from './errorCatalogue';
+export type { ErrorMessageOptions } from './errorCatalogue';

@@ -1,2 +1,16 @@
-// Filled in by the http work; see the issue tracker.
-export {};
+export { createHttpClient, withQuery, parseBody, AUTH_TOKEN_HEADER } from './httpClient';
+export { HttpError, isHttpError, messageForResponse, BODILESS_ERROR_MESSAGES } from './httpError';
+export type { HttpErrorKind } from './httpError';
+export type {
+  HttpClient,
+  HttpClientOptions,
+  HttpMethod,
+  HttpRequest,
+  HttpRequestOptions,
+  HttpBodyOptions,
+  HttpResponse,
+  Query,
+  QueryValue,
+  RequestInterceptor,
+  ResponseInterceptor,
+} from './http.types';

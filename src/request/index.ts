@@ -1,2 +1,4 @@
-// Filled in by the request work; see the issue tracker.
-export {};
+export { useRequestState } from './useRequestState';
+export type { UseRequestStateResult } from './useRequestState';
+export { requestReducer, initialRequestState } from './requestReducer';
+export type { RequestState, RequestStatus, RequestAction } from './requestReducer';
