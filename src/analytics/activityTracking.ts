@@ -1,0 +1,64 @@
+import type { ActivityTrackingConfiguration, TrackerConfiguration } from '@snowplow/browser-tracker';
+import { LIMITS } from '../constants';
+
+/** The part of `@snowplow/browser-tracker` the activity tracking uses (injectable for tests). */
+export interface SnowplowApi {
+  newTracker: (trackerId: string, endpoint: string, configuration?: TrackerConfiguration) => unknown;
+  enableActivityTracking: (configuration: ActivityTrackingConfiguration, trackers?: string[]) => void;
+  trackPageView: (event?: Record<string, unknown>, trackers?: string[]) => void;
+}
+
+/** Activity tracking timing (spec 9): first ping after 30 s on the page, then one every 10 s. */
+export const ACTIVITY_TRACKING_CONFIGURATION: Readonly<ActivityTrackingConfiguration> = {
+  minimumVisitLength: LIMITS.activityMinimumVisitSeconds,
+  heartbeatDelay: LIMITS.activityHeartbeatSeconds,
+};
+
+export interface TrackerConfigurationInput {
+  /** Application id of every event. */
+  appId?: string;
+  /** Domain the tracker's cookies are set on. @default the current domain */
+  cookieDomain?: string;
+}
+
+/**
+ * The Snowplow tracker configuration of spec 9: first-party cookie `snpl` with SameSite=Lax and
+ * 20-minute sessions (Snowplow counts the session timeout in seconds).
+ */
+export function buildTrackerConfiguration(input: TrackerConfigurationInput = {}): TrackerConfiguration {
+  const configuration: TrackerConfiguration = {
+    platform: 'web',
+    cookieName: LIMITS.trackerCookieName,
+    cookieSameSite: LIMITS.trackerCookieSameSite,
+    sessionCookieTimeout: LIMITS.analyticsSessionLengthMs / 1000,
+  };
+  if (input.appId) configuration.appId = input.appId;
+  if (input.cookieDomain) configuration.cookieDomain = input.cookieDomain;
+  return configuration;
+}
+
+/** Tracker ids already created in this page: Snowplow trackers are global and live as long as the page. */
+const createdTrackers = new Set<string>();
+
+/**
+ * Creates the tracker (once per tracker id), turns on activity tracking and sends the page view
+ * that starts the pings. Returns false when the tracker already existed.
+ */
+export function startActivityTracking(
+  api: SnowplowApi,
+  trackerId: string,
+  collectorUrl: string,
+  configuration: TrackerConfiguration,
+): boolean {
+  if (createdTrackers.has(trackerId)) return false;
+  api.newTracker(trackerId, collectorUrl, configuration);
+  createdTrackers.add(trackerId);
+  api.enableActivityTracking({ ...ACTIVITY_TRACKING_CONFIGURATION }, [trackerId]);
+  api.trackPageView({}, [trackerId]);
+  return true;
+}
+
+/** Forgets the created trackers (tests only: a real page cannot remove a Snowplow tracker). */
+export function resetActivityTrackersForTests(): void {
+  createdTrackers.clear();
+}

@@ -1,0 +1,34 @@
+import type { AnalyticsTraits, FetchFn, LocationLike } from '../config';
+
+/** The part of a Segment-style `window.analytics` the adapter calls. Every method is optional. */
+export interface SegmentLikeAnalytics {
+  track?: (event: string, properties?: Record<string, unknown>) => unknown;
+  page?: (name?: string, properties?: Record<string, unknown>) => unknown;
+  identify?: (userId: string, traits?: AnalyticsTraits) => unknown;
+}
+
+export interface SegmentAdapterOptions {
+  /** Reads the Segment-style object at each call. @default () => window.analytics */
+  getWindowAnalytics?: () => SegmentLikeAnalytics | undefined | null;
+  /** Brand added to every track and page event; an invalid name is warned about and left out. */
+  brand?: string;
+  /** Properties added to every track and page event (the event's own properties win). */
+  defaultProperties?: Record<string, unknown>;
+}
+
+export interface AttributionGatewayAdapterOptions {
+  /** The fetch used for the gateway call. */
+  fetch: FetchFn;
+  /** Base URL of the event gateway; without it events are only warned about. */
+  eventGatewayBaseUrl: string | undefined;
+  /** Brand of every event; an invalid name is warned about and left out. */
+  brand?: string;
+  /** Application name of every event. */
+  applicationName?: string;
+  /** The visitor's anonymous id. */
+  anonymousId?: string;
+  /** The HomeAdvisor account id, when known. */
+  homeadvisorAccountId?: string;
+  /** The page address of every event. @default window.location.href (read at each call), '' on a server */
+  location?: () => string | LocationLike;
+}

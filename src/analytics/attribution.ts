@@ -1,0 +1,94 @@
+import type { FetchFn } from '../config';
+import { warn } from '../shared';
+
+/** The attribution track event of spec section 3, sent by call 7.3. */
+export interface AttributionTrackEvent {
+  /** Event name, for example 'Lite Registration'. */
+  name: string;
+  /** The site's brand name. */
+  brand?: string;
+  /** The application that sent the event. */
+  applicationName?: string;
+  /** Where the event happened. */
+  url: { location: string };
+  /** Who the event is about. */
+  user: { anonymousId?: string; homeadvisorAccountId?: string };
+  /** Free-form event properties (taskId, categoryId, activityLocation, zipcode, source...). */
+  track: Record<string, unknown>;
+}
+
+/** Input of {@link buildLiteRegistrationEvent}. */
+export interface LiteRegistrationInput {
+  /** The site's brand name. */
+  brand?: string;
+  /** The application that sent the event. */
+  applicationName?: string;
+  /** The page address the sign-up happened on. */
+  location: string;
+  /** The visitor's anonymous id. */
+  anonymousId?: string;
+  /** The HomeAdvisor account id (the sign-up response's entityId). */
+  homeadvisorAccountId?: string;
+  /** Extra event properties. @default {} */
+  track?: Record<string, unknown>;
+}
+
+/** The path of the attribution gateway's track endpoint (spec 7.3). */
+export const ATTRIBUTION_TRACKS_PATH = '/v1/attribution/events/tracks';
+
+/** The warning printed when the attribution call fails (spec 8). */
+export const TRACKING_NON_200_WARNING = 'Tracking API non-200 response';
+
+/** Name of the attribution event sent after an email sign-up (spec 3). */
+export const LITE_REGISTRATION_EVENT = 'Lite Registration';
+
+/** Builds the 'Lite Registration' attribution event (spec 3). Undefined fields are left out. */
+export function buildLiteRegistrationEvent(input: LiteRegistrationInput): AttributionTrackEvent {
+  const user: AttributionTrackEvent['user'] = {};
+  if (input.anonymousId !== undefined) user.anonymousId = input.anonymousId;
+  if (input.homeadvisorAccountId !== undefined) user.homeadvisorAccountId = input.homeadvisorAccountId;
+  const event: AttributionTrackEvent = {
+    name: LITE_REGISTRATION_EVENT,
+    url: { location: input.location },
+    user,
+    track: { ...(input.track ?? {}) },
+  };
+  if (input.brand !== undefined) event.brand = input.brand;
+  if (input.applicationName !== undefined) event.applicationName = input.applicationName;
+  return event;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * POSTs one attribution event to `{eventGatewayBaseUrl}/v1/attribution/events/tracks` as a JSON array.
+ * Never throws or rejects: a missing base URL, a network failure or a non-OK status warns
+ * 'Tracking API non-200 response' and resolves `false`; success resolves `true`.
+ */
+export async function sendAttributionEvent(
+  fetch: FetchFn,
+  eventGatewayBaseUrl: string | undefined,
+  event: AttributionTrackEvent,
+): Promise<boolean> {
+  if (!eventGatewayBaseUrl) {
+    warn(TRACKING_NON_200_WARNING, 'no eventGatewayBaseUrl configured');
+    return false;
+  }
+  try {
+    const response = await fetch(joinUrl(eventGatewayBaseUrl, ATTRIBUTION_TRACKS_PATH), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([event]),
+    });
+    if (!response || !response.ok) {
+      warn(TRACKING_NON_200_WARNING, response?.status);
+      return false;
+    }
+    return true;
+  } catch (error) {
+    warn(TRACKING_NON_200_WARNING, error);
+    return false;
+  }
+}

@@ -1,0 +1,137 @@
+import type { FetchFn } from '../config';
+import { LIMITS } from '../constants';
+import { warn } from '../shared';
+import type {
+  InsightsClientLike,
+  SearchInsights,
+  SearchInsightsEvent,
+  SearchInsightsOptions,
+} from './searchInsights.types';
+
+/** Spec 5: a user token is 1 to 64 letters, digits, underscores or hyphens. */
+export const USER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The warning printed when an Insights call fails. */
+export const SEARCH_INSIGHTS_FAILURE_WARNING = 'Search insights event failed';
+
+/** True when the token follows the user-token rule. */
+export function isValidUserToken(token: unknown): token is string {
+  return typeof token === 'string' && USER_TOKEN_PATTERN.test(token);
+}
+
+/** Checks a token against the rule; a bad one only warns (it is still used). Returns whether it is valid. */
+export function checkUserToken(token: unknown): boolean {
+  if (isValidUserToken(token)) return true;
+  warn(`Search insights user token should be 1 to 64 letters, digits, "_" or "-"; got ${JSON.stringify(token)}`);
+  return false;
+}
+
+/** Splits a list into runs of at most `size` (the Insights batch of 20 by default). */
+export function chunk<T>(items: readonly T[], size: number = LIMITS.searchInsightsEventsBatch): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** Splits an event whose object-id list is longer than 20 into several events (positions follow). */
+export function splitInsightsEvent(event: SearchInsightsEvent): SearchInsightsEvent[] {
+  const ids = event.objectIDs;
+  if (!ids || ids.length <= LIMITS.searchInsightsEventsBatch) return [event];
+  const size = LIMITS.searchInsightsEventsBatch;
+  return chunk(ids, size).map((objectIDs, i) => {
+    const part: SearchInsightsEvent = { ...event, objectIDs };
+    if (event.positions) part.positions = event.positions.slice(i * size, i * size + objectIDs.length);
+    return part;
+  });
+}
+
+function fetchRequester(fetch: FetchFn) {
+  return async (url: string, data: Record<string, unknown>): Promise<boolean> => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(data),
+      keepalive: true,
+    });
+    return Boolean(response?.ok);
+  };
+}
+
+type InsightsModule = {
+  createInsightsClient?: (requester: unknown) => InsightsClientLike;
+  getRequesterForBrowser?: () => unknown;
+  getRequesterForNode?: () => unknown;
+  default?: InsightsModule;
+};
+
+const loadOfficialClient: NonNullable<SearchInsightsOptions['loadClient']> = async (requester) => {
+  const loaded = (await import('search-insights')) as unknown as InsightsModule;
+  const mod = loaded.createInsightsClient ? loaded : (loaded.default ?? loaded);
+  // Bundlers pick the browser build; Node (and some test runners) pick the node build.
+  const defaultRequester = mod.getRequesterForBrowser ?? mod.getRequesterForNode;
+  if (!mod.createInsightsClient || (!requester && !defaultRequester)) throw new Error('search-insights did not load');
+  return mod.createInsightsClient(requester ?? defaultRequester?.());
+};
+
+/**
+ * A search-insights sender built on the official `search-insights` client. The client is loaded
+ * and initialised on the first call (never at import time), with a cookie lifetime of about 180
+ * days. Every method resolves `false` (with a console warning) instead of throwing.
+ */
+export function createSearchInsights(options: SearchInsightsOptions): SearchInsights {
+  let client: Promise<InsightsClientLike> | undefined;
+  let pendingToken: string | undefined = options.userToken;
+
+  if (options.userToken !== undefined) checkUserToken(options.userToken);
+  if (options.authenticatedUserToken !== undefined) checkUserToken(options.authenticatedUserToken);
+
+  const getClient = (): Promise<InsightsClientLike> => {
+    if (!client) {
+      const load = options.loadClient ?? loadOfficialClient;
+      client = load(options.fetch ? fetchRequester(options.fetch) : undefined).then((aa) => {
+        const init: Record<string, unknown> = {
+          appId: options.appId,
+          apiKey: options.apiKey,
+          useCookie: options.useCookie ?? false,
+          cookieDuration: LIMITS.searchInsightsCookieLifetimeMs,
+        };
+        if (options.region) init.region = options.region;
+        if (pendingToken !== undefined) init.userToken = pendingToken;
+        if (options.authenticatedUserToken !== undefined) init.authenticatedUserToken = options.authenticatedUserToken;
+        aa('init', init);
+        return aa;
+      });
+      client.catch(() => {
+        client = undefined; // a failed load is retried by the next call
+      });
+    }
+    return client;
+  };
+
+  const sendEvents = async (events: SearchInsightsEvent[]): Promise<boolean> => {
+    try {
+      const split = events.flatMap(splitInsightsEvent);
+      if (split.length === 0) return false;
+      const aa = await getClient();
+      const sent = await aa('sendEvents', split);
+      if (sent === false) warn(SEARCH_INSIGHTS_FAILURE_WARNING, 'not accepted');
+      return sent !== false;
+    } catch (error) {
+      warn(SEARCH_INSIGHTS_FAILURE_WARNING, error);
+      return false;
+    }
+  };
+
+  return {
+    setUserToken(token) {
+      checkUserToken(token);
+      pendingToken = token;
+      if (!client) return;
+      client.then((aa) => aa('setUserToken', token)).catch((error) => warn(SEARCH_INSIGHTS_FAILURE_WARNING, error));
+    },
+    sendEvents,
+    viewedObjectIDs: (event) => sendEvents([{ ...event, eventType: 'view' }]),
+    clickedObjectIDsAfterSearch: (event) => sendEvents([{ ...event, eventType: 'click' }]),
+    convertedObjectIDsAfterSearch: (event) => sendEvents([{ ...event, eventType: 'conversion' }]),
+  };
+}

@@ -1,0 +1,61 @@
+import type { FetchFn } from '../config';
+
+/** One Insights event (the fields this library sends; see the Insights API). */
+export interface SearchInsightsEvent {
+  eventType: 'click' | 'conversion' | 'view';
+  eventName: string;
+  index: string;
+  queryID?: string;
+  objectIDs?: string[];
+  /** Click positions, one per object id (clicks after a search). */
+  positions?: number[];
+  userToken?: string;
+  authenticatedUserToken?: string;
+  timestamp?: number;
+}
+
+/** The functional client of `search-insights` (`aa('method', ...args)`), as far as it is used here. */
+export type InsightsClientLike = (method: string, ...args: unknown[]) => unknown;
+
+export interface SearchInsightsOptions {
+  /** Search application id. */
+  appId: string;
+  /** Search-only API key. */
+  apiKey: string;
+  /** The visitor's token: 1 to 64 letters, digits, `_` or `-` (another value only warns). */
+  userToken?: string;
+  /** The signed-in user's token (same rule). */
+  authenticatedUserToken?: string;
+  /**
+   * Let the client keep an anonymous token in its `_ALGOLIA` cookie for about 180 days
+   * (LIMITS.searchInsightsCookieLifetimeMs). Needs the visitor's consent. @default false
+   */
+  useCookie?: boolean;
+  /** Insights region. @default the global endpoint */
+  region?: 'de' | 'us';
+  /** The fetch used to send events. @default the client's own browser requester */
+  fetch?: FetchFn;
+  /** Creates the client. @default the official `search-insights` client, loaded on first use */
+  loadClient?: (
+    requester?: (url: string, data: Record<string, unknown>) => Promise<boolean>,
+  ) => Promise<InsightsClientLike>;
+}
+
+type WithoutType<E> = Omit<E, 'eventType'>;
+
+export interface SearchInsights {
+  /** Sets the visitor's token; an invalid one only warns and is still used. */
+  setUserToken: (token: string) => void;
+  /** Sends events, each object-id list split into events of at most 20. Resolves false on failure. */
+  sendEvents: (events: SearchInsightsEvent[]) => Promise<boolean>;
+  /** Objects seen in results. */
+  viewedObjectIDs: (event: WithoutType<SearchInsightsEvent> & { objectIDs: string[] }) => Promise<boolean>;
+  /** Objects clicked after a search (with their 1-based positions). */
+  clickedObjectIDsAfterSearch: (
+    event: WithoutType<SearchInsightsEvent> & { queryID: string; objectIDs: string[]; positions: number[] },
+  ) => Promise<boolean>;
+  /** Objects converted after a search. */
+  convertedObjectIDsAfterSearch: (
+    event: WithoutType<SearchInsightsEvent> & { queryID: string; objectIDs: string[] },
+  ) => Promise<boolean>;
+}

@@ -1,0 +1,23 @@
+import type { SnowplowApi } from './activityTracking';
+
+export interface UseActivityTrackingOptions {
+  /** The Snowplow collector endpoint. Without it nothing is created. */
+  collectorUrl?: string;
+  /** Tracker namespace. @default 'chrome' */
+  trackerId?: string;
+  /** Application id of every event. @default config.applicationName */
+  applicationName?: string;
+  /** Domain the `snpl` cookies are set on. @default the current domain */
+  cookieDomain?: string;
+  /** Set false to create nothing (for example until consent is given). @default true */
+  enabled?: boolean;
+  /** Loads the tracker API. @default () => import('@snowplow/browser-tracker') */
+  loadTracker?: () => Promise<SnowplowApi>;
+}
+
+/** Where the tracker is: not started, loading, running, or failed (failure only warns). */
+export type ActivityTrackingStatus = 'idle' | 'loading' | 'active' | 'failed';
+
+export interface UseActivityTrackingResult {
+  status: ActivityTrackingStatus;
+}
