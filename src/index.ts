@@ -18,5 +18,6 @@ export * from './navigation';
 export * from './auth';
 export * from './chat';
 export * from './accessibility';
+export * from './badges';
 export * from './footer';
 export * from './analytics';

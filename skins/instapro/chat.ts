@@ -1,2 +1,2 @@
-// Filled in by the chat work.
-export {};
+export { ChatInput } from '../common/chat';
+export type { ChatInputProps } from '../common/chat';

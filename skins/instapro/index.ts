@@ -5,3 +5,4 @@ export * from './subscription';
 export * from './header';
 export * from './chat';
 export * from './footer';
+export * from './widgets';

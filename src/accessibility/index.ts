@@ -1,2 +1,18 @@
-// Filled in by the accessibility work; see the issue tracker.
-export {};
+export {
+  useAccessibilityWidget,
+  ACCESSIBILITY_WIDGET_STORAGE_KEY,
+  ACCESSIBILITY_WIDGET_STORED_VALUE,
+  DEFAULT_ACCESSIBILITY_TRIGGER_SELECTOR,
+  DEFAULT_ACCESSIBILITY_MAX_POLLS,
+} from './useAccessibilityWidget';
+export { appendScript } from './loadScript';
+export { accessibilityWidgetReducer } from './accessibilityWidgetReducer';
+export type { AccessibilityWidgetAction } from './accessibilityWidgetReducer';
+export type {
+  AccessibilityWidgetState,
+  LoadScriptFn,
+  UseAccessibilityWidgetOptions,
+  UseAccessibilityWidgetResult,
+  AccessibilityTriggerUserProps,
+  GetAccessibilityTriggerPropsReturn,
+} from './useAccessibilityWidget.types';

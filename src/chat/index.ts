@@ -1,2 +1,45 @@
-// Filled in by the chat work; see the issue tracker.
-export {};
+export { useChatInput } from './useChatInput';
+export {
+  capChatText,
+  clampRows,
+  getChatRows,
+  canSubmitChat,
+  getChatStatus,
+  isChatSendButtonVisible,
+} from './chatInputRules';
+export { chatInputReducer } from './chatInputReducer';
+export type { ChatInputState, ChatInputAction } from './chatInputReducer';
+export type {
+  ChatInputStatus,
+  ChatSendButtonStyle,
+  UseChatInputOptions,
+  UseChatInputResult,
+  ChatTextareaUserProps,
+  ChatButtonUserProps,
+  ChatFormUserProps,
+  ChatLabelUserProps,
+  GetChatTextareaPropsReturn,
+  GetChatSendButtonPropsReturn,
+  GetChatFormPropsReturn,
+  GetChatLabelPropsReturn,
+} from './useChatInput.types';
+export { useAiEntry, AI_ENTRY_TEXTS } from './useAiEntry';
+export { buildAiEntryUrl, AI_INITIAL_TEXT_PARAM } from './buildAiEntryUrl';
+export type { BuildAiEntryUrlInput } from './buildAiEntryUrl';
+export type {
+  AiEntryTexts,
+  UseAiEntryOptions,
+  UseAiEntryResult,
+  AiInputUserProps,
+  AiButtonUserProps,
+  AiFormUserProps,
+  AiLabelUserProps,
+  GetAiInputPropsReturn,
+  GetAiButtonPropsReturn,
+  GetAiFormPropsReturn,
+  GetAiLabelPropsReturn,
+} from './useAiEntry.types';
+export { isComposingKeyEvent, IME_PROCESS_KEY_CODE } from './ime';
+export type { ImeKeyEventLike } from './ime';
+export { useImeGuard } from './useImeGuard';
+export type { ImeGuard } from './useImeGuard';

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { ThemeProvider } from '../../instapro/ThemeProvider';
+import { ProviderBadges } from './ProviderBadges';
+
+function renderBadges(props: Parameters<typeof ProviderBadges>[0]) {
+  const user = userEvent.setup();
+  const utils = render(
+    <ThemeProvider>
+      <p>Outside</p>
+      <ProviderBadges {...props} />
+    </ThemeProvider>,
+  );
+  return { user, ...utils };
+}
+
+describe('ProviderBadges', () => {
+  it('should show every earned badge, Certified at an average of 3.0 with one review', () => {
+    renderBadges({
+      provider: { hasSuperServiceAward: true, isBackgroundChecked: true, averageRating: 3.0, reviewCount: 1 },
+    });
+    const list = screen.getByRole('list', { name: 'Provider badges' });
+    expect(list.querySelectorAll('li')).toHaveLength(3);
+    for (const name of ['Super Service Award', 'Background Checked', 'Certified']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('should not show Certified without reviews or below 3.0', () => {
+    const { rerender } = renderBadges({ provider: { isBackgroundChecked: true, averageRating: 5, reviewCount: 0 } });
+    expect(screen.queryByRole('button', { name: 'Certified' })).toBeNull();
+    rerender(
+      <ThemeProvider>
+        <ProviderBadges provider={{ isBackgroundChecked: true, averageRating: 2.9, reviewCount: 40 }} />
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Certified' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Background Checked' })).toBeInTheDocument();
+  });
+
+  it('given no badge earned should render nothing', () => {
+    renderBadges({ provider: { averageRating: 4, reviewCount: 0 } });
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('should open a popover explaining the badge, close it on Escape and return focus', async () => {
+    const { user, container } = renderBadges({ provider: { averageRating: 4.5, reviewCount: 12 } });
+    const badge = screen.getByRole('button', { name: 'Certified' });
+    await user.click(badge);
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+    const popover = screen.getByRole('dialog', { name: 'Certified' });
+    expect(popover).toHaveTextContent('Rated 3.0 stars or better');
+    expect(badge).toHaveAttribute('aria-controls', popover.id);
+    expect(await axe(container)).toHaveNoViolations();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+    expect(badge).toHaveFocus();
+  });
+
+  it('should close the popover on a click outside', async () => {
+    const { user } = renderBadges({ provider: { hasSuperServiceAward: true } });
+    await user.click(screen.getByRole('button', { name: 'Super Service Award' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('should take replacement texts', async () => {
+    const { user } = renderBadges({
+      provider: { isBackgroundChecked: true },
+      texts: { backgroundChecked: { title: 'Antecedentes verificados', description: 'Explicación' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Antecedentes verificados' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Explicación');
+  });
+});

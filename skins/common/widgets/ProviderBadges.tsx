@@ -1,0 +1,115 @@
+/** @jsxImportSource @emotion/react */
+import { css, type Theme } from '@emotion/react';
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  getProviderBadges,
+  PROVIDER_BADGE_TEXTS,
+  type ProviderBadgeId,
+  type ProviderBadgeInput,
+  type ProviderBadgeText,
+} from '../../../src/badges';
+import { focusRing } from './styles';
+
+export interface ProviderBadgesProps {
+  /** The provider's award, background check, average rating and review count. */
+  provider: ProviderBadgeInput | null | undefined;
+  /** Replace a badge's name or explanation (for example per locale). */
+  texts?: Partial<Record<ProviderBadgeId, Partial<ProviderBadgeText>>>;
+  /** Accessible name of the badge list. @default 'Provider badges' */
+  label?: string;
+  className?: string;
+}
+
+const listStyle = css({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none' });
+
+const itemStyle = css({ position: 'relative' });
+
+const triggerStyle = (theme: Theme) =>
+  css(
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 6,
+      padding: '4px 10px',
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: 999,
+      background: theme.colors.surface,
+      color: theme.colors.text,
+      font: 'inherit',
+      fontFamily: theme.fonts.body,
+      fontSize: 14,
+      cursor: 'pointer',
+      '&[data-state="open"]': { borderColor: theme.colors.primary },
+    },
+    focusRing(theme),
+  );
+
+const popoverStyle = (theme: Theme) =>
+  css(
+    {
+      position: 'absolute',
+      top: 'calc(100% + 6px)',
+      left: 0,
+      zIndex: theme.zIndex.dropdown,
+      width: 260,
+      maxWidth: '80vw',
+      padding: 12,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.tokens.radii.medium,
+      background: theme.colors.background,
+      color: theme.colors.text,
+      fontFamily: theme.fonts.body,
+      fontSize: 14,
+      boxShadow: '0 4px 16px rgba(0, 0, 0, 0.15)',
+    },
+    focusRing(theme),
+  );
+
+const titleStyle = css({ margin: '0 0 4px', fontSize: 14, fontWeight: 700 });
+const descriptionStyle = css({ margin: 0 });
+
+function BadgeIcon({ id }: { id: ProviderBadgeId }) {
+  const paths: Record<ProviderBadgeId, string> = {
+    superServiceAward: 'M12 2l3 6 6.5.9-4.7 4.6 1.1 6.5L12 17l-5.9 3 1.1-6.5L2.5 8.9 9 8z',
+    backgroundChecked: 'M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5zm-1.5 14-4-4 1.4-1.4 2.6 2.6 5.6-5.6L17.5 9z',
+    certified:
+      'M12 1 9.5 3.5H6v3.5L3.5 9.5 6 12v3.5h3.5L12 18l2.5-2.5H18V12l2.5-2.5L18 7V3.5h-3.5zm-1 12.5-3-3 1.4-1.4 1.6 1.6 4.6-4.6L17 7.5z',
+  };
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={paths[id]} />
+    </svg>
+  );
+}
+
+/**
+ * The provider's badges (spec 2.7): Super Service Award, Background Checked, and Certified (an
+ * average rating of 3.0 or better with at least one review). Each badge is a button that opens a
+ * small non-modal popover explaining it (aria-expanded on the button; Escape or a click outside
+ * closes it and returns focus). Renders nothing when the provider earns no badge.
+ */
+export function ProviderBadges({ provider, texts, label = 'Provider badges', className }: ProviderBadgesProps) {
+  const badges = getProviderBadges(provider);
+  if (badges.length === 0) return null;
+  return (
+    <ul aria-label={label} className={className} css={listStyle}>
+      {badges.map((id) => {
+        const text = { ...PROVIDER_BADGE_TEXTS[id], ...texts?.[id] };
+        return (
+          <li key={id} css={itemStyle} data-badge={id}>
+            <Dialog.Root modal={false}>
+              <Dialog.Trigger css={triggerStyle}>
+                <BadgeIcon id={id} />
+                {text.title}
+              </Dialog.Trigger>
+              <Dialog.Content css={popoverStyle}>
+                <Dialog.Title css={titleStyle}>{text.title}</Dialog.Title>
+                <Dialog.Description css={descriptionStyle}>{text.description}</Dialog.Description>
+              </Dialog.Content>
+            </Dialog.Root>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,4 @@
+export { ProviderBadges } from './ProviderBadges';
+export type { ProviderBadgesProps } from './ProviderBadges';
+export { ReviewsWidget } from './ReviewsWidget';
+export type { ReviewsWidgetProps } from './ReviewsWidget';

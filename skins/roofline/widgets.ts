@@ -1,0 +1,2 @@
+export { ProviderBadges, ReviewsWidget } from '../common/widgets';
+export type { ProviderBadgesProps, ReviewsWidgetProps } from '../common/widgets';

@@ -1,0 +1,67 @@
+import type { MouseEvent, HTMLAttributes } from 'react';
+import type { StorageLike } from '../config';
+
+/**
+ * The widget's lifecycle: `idle` (not loaded), `loading` (script loading or its trigger not found
+ * yet), `ready` (trigger found), `failed` (script error, or the trigger never appeared).
+ */
+export type AccessibilityWidgetState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Loads a script by URL; resolves when it has run, rejects when it cannot load. */
+export type LoadScriptFn = (url: string) => Promise<void>;
+
+export interface UseAccessibilityWidgetOptions {
+  /** URL of the third-party widget's script. Without it, activating ends in `failed` with a warning. */
+  scriptUrl?: string;
+  /** Loads the script. @default appends one `<script async>` to `document.head` (once per URL) */
+  loadScript?: LoadScriptFn;
+  /** CSS selector of the widget's own trigger, polled for after loading. @default '[data-accessibility-widget-trigger]' */
+  triggerSelector?: string;
+  /** Finds the widget's trigger; wins over `triggerSelector`. */
+  findTrigger?: () => HTMLElement | null;
+  /** Opens the widget once its trigger exists. @default clicks the trigger */
+  open?: (trigger: HTMLElement) => void;
+  /** Storage key of the remembered choice (value 'yes'). @default ACCESSIBILITY_WIDGET_STORAGE_KEY */
+  storageKey?: string;
+  /** Load automatically on mount when storage remembers 'yes'. @default true */
+  autoLoad?: boolean;
+  /** Poll interval for the trigger, in ms. @default LIMITS.accessibilityWidgetPollMs (100) */
+  pollIntervalMs?: number;
+  /** Poll attempts before giving up with a warning. @default 50 */
+  maxPollAttempts?: number;
+  /** Durable storage (else the ChromeProvider's). `null` turns remembering off. */
+  storage?: StorageLike | null;
+  /** Called on every state change. */
+  onStateChange?: (state: AccessibilityWidgetState) => void;
+}
+
+export type AccessibilityTriggerUserProps = HTMLAttributes<HTMLElement>;
+
+export interface GetAccessibilityTriggerPropsReturn {
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  'aria-busy': boolean;
+  'data-state': AccessibilityWidgetState;
+}
+
+export interface UseAccessibilityWidgetResult {
+  // prop getters
+  /**
+   * Props for the 'Accessibility Tools' link or button: a click loads and opens the widget and
+   * remembers the choice. Use a `<button type="button">`, or an `<a href>` (its default is prevented).
+   */
+  getTriggerProps: (
+    userProps?: AccessibilityTriggerUserProps,
+  ) => GetAccessibilityTriggerPropsReturn &
+    Omit<AccessibilityTriggerUserProps, keyof GetAccessibilityTriggerPropsReturn>;
+
+  // actions
+  /** Remembers the choice, loads the widget if needed and opens it. */
+  activate: () => void;
+  /** Forgets the remembered choice (the loaded widget stays). */
+  forget: () => void;
+
+  // state
+  state: AccessibilityWidgetState;
+  /** True when storage remembers the choice (read after mount; false during a server render). */
+  isRemembered: boolean;
+}

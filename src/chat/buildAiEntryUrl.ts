@@ -1,0 +1,46 @@
+import { DEFAULT_ROUTES, LIMITS } from '../constants';
+import { sanitizeHref } from '../safety';
+
+/** Query parameter carrying the typed text to the AI page (spec 2.7). */
+export const AI_INITIAL_TEXT_PARAM = 'initialText';
+
+export interface BuildAiEntryUrlInput {
+  /** The AI link from the navigation data (`rooflineAiLink`); unsafe or empty links are ignored. */
+  aiLink?: string | null;
+  /** The current origin; the default target is `{origin}/ai`. */
+  origin?: string;
+  /** The current query string (with or without '?'), carried to the AI page. */
+  search?: string;
+  /** The typed text; sent as `initialText` when its trimmed form is non-empty. */
+  text?: string;
+}
+
+const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid';
+
+/**
+ * The AI page address (spec 2.7): the AI link (sanitised) or `{origin}/ai`, carrying the current
+ * query string, plus `initialText` when text was typed (trimmed, capped at the chat maximum).
+ * Parameters already on the AI link win over the page's; a typed text replaces any `initialText`.
+ *
+ * @example buildAiEntryUrl({ origin: 'https://www.roofline.com', search: '?utm=x', text: 'fix roof' })
+ * // 'https://www.roofline.com/ai?utm=x&initialText=fix+roof'
+ */
+export function buildAiEntryUrl({ aiLink, origin = '', search = '', text = '' }: BuildAiEntryUrlInput): string {
+  const base = sanitizeHref(aiLink) ?? `${origin.replace(/\/+$/, '')}${DEFAULT_ROUTES.ai}`;
+  const url = new URL(base, PLACEHOLDER_ORIGIN + '/');
+  const isAbsolute = !base.startsWith('//') && /^[a-z][a-z0-9+.-]*:/i.test(base);
+  const typed = text.trim().slice(0, LIMITS.chatMaxLength);
+
+  const params = url.searchParams;
+  const own = new Set(params.keys());
+  for (const [key, value] of new URLSearchParams(search.replace(/^\?/, ''))) {
+    if (own.has(key)) continue;
+    if (typed !== '' && key === AI_INITIAL_TEXT_PARAM) continue;
+    params.append(key, value);
+  }
+  if (typed !== '') params.set(AI_INITIAL_TEXT_PARAM, typed);
+
+  if (isAbsolute) return url.toString();
+  if (base.startsWith('//')) return `//${url.host}${url.pathname}${url.search}${url.hash}`;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,145 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { pickConfig, useChromeConfig } from '../config';
+import { LIMITS } from '../constants';
+import { AI_INITIAL_TEXT_PARAM, buildAiEntryUrl } from './buildAiEntryUrl';
+import { composeEventHandlers, mergeRefs, withUserProps } from './propGetterUtils';
+import { useImeGuard } from './useImeGuard';
+import type {
+  AiButtonUserProps,
+  AiEntryTexts,
+  AiFormUserProps,
+  AiInputUserProps,
+  AiLabelUserProps,
+  UseAiEntryOptions,
+  UseAiEntryResult,
+} from './useAiEntry.types';
+
+/** Default texts of the AI entry (spec 2.7). */
+export const AI_ENTRY_TEXTS: AiEntryTexts = {
+  fieldLabel: 'Find pros with AI',
+  buttonLabel: 'AI Pro Finder',
+};
+
+/**
+ * The header's AI entry (spec 2.7): a 'Find pros with AI' text field or an 'AI Pro Finder' button
+ * that navigates, through the injected `navigate`, to the AI link (sanitised) or `{origin}/ai`,
+ * carrying the current query string plus `initialText` when text was typed.
+ *
+ * The address is computed when the user acts, from the injected `location()`: rendering it into an
+ * `href` would differ between the server and the browser.
+ *
+ * @example
+ * const ai = useAiEntry({ aiLink: navigation.rooflineAiLink });
+ * <button {...ai.getButtonProps()}>AI Pro Finder</button>
+ */
+export function useAiEntry(options: UseAiEntryOptions = {}): UseAiEntryResult {
+  const config = useChromeConfig(pickConfig(options));
+  const { aiLink, defaultValue = '', onNavigate } = options;
+  const reactId = useId();
+  const baseId = options.id ?? `ai-entry${reactId}`;
+  const inputId = `${baseId}-input`;
+  const labelId = `${baseId}-label`;
+
+  const [value, setInnerValue] = useState(() => defaultValue.slice(0, LIMITS.chatMaxLength));
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const ime = useImeGuard();
+
+  const setValue = useCallback((next: string) => {
+    const capped = next.slice(0, LIMITS.chatMaxLength);
+    valueRef.current = capped;
+    setInnerValue(capped);
+  }, []);
+
+  const getUrl = useCallback(
+    (text?: string) => {
+      const { origin, search } = config.location();
+      return buildAiEntryUrl({ aiLink, origin, search, text: text ?? valueRef.current });
+    },
+    [aiLink, config],
+  );
+
+  const go = useCallback(
+    (text?: string) => {
+      const url = getUrl(text);
+      onNavigate?.(url);
+      config.navigate(url);
+    },
+    [config, getUrl, onNavigate],
+  );
+
+  /* Prop getters */
+
+  const getFormProps = (userProps?: AiFormUserProps) => {
+    const { onSubmit, ...rest } = userProps ?? {};
+    return withUserProps(
+      {
+        role: 'search' as const,
+        onSubmit: composeEventHandlers(onSubmit, (event) => {
+          event.preventDefault();
+          go();
+        }),
+      },
+      rest,
+    );
+  };
+
+  const getLabelProps = (userProps?: AiLabelUserProps) =>
+    withUserProps({ id: labelId, htmlFor: inputId }, userProps ?? {});
+
+  const getInputProps = (userProps?: AiInputUserProps) => {
+    const { ref, onChange, onKeyDown, onKeyUp, onCompositionStart, onCompositionEnd, onBlur, ...rest } =
+      userProps ?? {};
+    return withUserProps(
+      {
+        id: inputId,
+        ref: mergeRefs(inputRef, ref),
+        type: 'text' as const,
+        name: AI_INITIAL_TEXT_PARAM,
+        value,
+        maxLength: LIMITS.chatMaxLength,
+        autoComplete: 'off' as const,
+        enterKeyHint: 'go' as const,
+        onChange: composeEventHandlers(onChange, (event) => setValue(event.target.value)),
+        onKeyDown: composeEventHandlers(onKeyDown, (event) => {
+          if (event.key !== 'Enter') return;
+          // Handle Enter here, not by implicit form submission, so IME commits never navigate.
+          event.preventDefault();
+          if (ime.isComposing(event)) return;
+          go();
+        }),
+        onKeyUp: composeEventHandlers(onKeyUp, ime.onKeyUp),
+        onCompositionStart: composeEventHandlers(onCompositionStart, ime.onCompositionStart),
+        onCompositionEnd: composeEventHandlers(onCompositionEnd, ime.onCompositionEnd),
+        onBlur: composeEventHandlers(onBlur, ime.onBlur),
+      },
+      rest,
+    );
+  };
+
+  const getButtonProps = (userProps?: AiButtonUserProps) => {
+    const { onClick, ...rest } = userProps ?? {};
+    return withUserProps(
+      {
+        type: 'button' as const,
+        onClick: composeEventHandlers(onClick, () => go()),
+      },
+      rest,
+    );
+  };
+
+  return {
+    // prop getters
+    getFormProps,
+    getLabelProps,
+    getInputProps,
+    getButtonProps,
+    // actions
+    go,
+    setValue,
+    // state
+    value,
+    getUrl,
+  };
+}
