@@ -1,9 +1,12 @@
 /** @jest-config-loader esbuild-register */
+import { existsSync } from 'node:fs';
 import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/skins', '<rootDir>/examples', '<rootDir>/docs'],
+  roots: ['src', 'skins', 'examples', 'docs', 'bench', 'scripts']
+    .filter((dir) => existsSync(`${__dirname}/${dir}`))
+    .map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/examples/nextjs/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
