@@ -1,2 +1,2 @@
-// Filled in by the subscription work.
-export {};
+export { EmailSubscriptionBanner, FooterSignupForm } from '../common/subscription';
+export type { EmailSubscriptionBannerProps, FooterSignupFormProps } from '../common/subscription';

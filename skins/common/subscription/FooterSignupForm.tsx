@@ -1,0 +1,96 @@
+/** @jsxImportSource @emotion/react */
+import { useEffect, useId, useRef } from 'react';
+import { Brand, DEFAULT_TEXTS, useFooterSignup } from '../../../src';
+import {
+  buttonStyle,
+  fieldStyle,
+  footerFormStyle,
+  formStyle,
+  inputStyle,
+  rowStyle,
+  thankYouStyle,
+  titleStyle,
+  visuallyHidden,
+  zipFieldStyle,
+} from './styles';
+import type { FooterSignupFormProps } from './types';
+
+/**
+ * The footer's email sign-up (spec 2.3, 2.4, 4.3): email and ZIP, highlighted when invalid, and
+ * "You're all set!" as soon as a valid submission starts. HOME_ADVISOR gets its own title and button
+ * and its own sign-up call. Colours come from the surrounding footer.
+ */
+export function FooterSignupForm(props: FooterSignupFormProps) {
+  const {
+    title,
+    emailPlaceholder = DEFAULT_TEXTS.emailPlaceholder,
+    zipCodePlaceholder = DEFAULT_TEXTS.zipCodePlaceholder,
+    buttonText,
+    successText = DEFAULT_TEXTS.footerSuccess,
+    headingLevel = 2,
+    className,
+    queryString: _queryString,
+    ...options
+  } = props;
+  const signup = useFooterSignup(options);
+  const headingId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const isSubmitted = signup.status === 'submitted';
+  const homeAdvisor = signup.brand === Brand.HOME_ADVISOR;
+
+  useEffect(() => {
+    if (isSubmitted && (!document.activeElement || document.activeElement === document.body)) {
+      statusRef.current?.focus();
+    }
+  }, [isSubmitted]);
+
+  const Heading = `h${headingLevel}` as const;
+  const heading = title ?? (homeAdvisor ? DEFAULT_TEXTS.homeAdvisorFooterTitle : DEFAULT_TEXTS.bannerTitle);
+  const button = buttonText ?? (homeAdvisor ? DEFAULT_TEXTS.homeAdvisorFooterButton : DEFAULT_TEXTS.buttonText);
+
+  return (
+    <section
+      css={footerFormStyle}
+      className={className}
+      data-footer-form=""
+      data-variant={homeAdvisor ? 'homeadvisor' : 'roofline'}
+      data-state={signup.status}
+      aria-labelledby={headingId}
+    >
+      <Heading css={titleStyle} id={headingId}>
+        {heading}
+      </Heading>
+      <p css={thankYouStyle} ref={statusRef} tabIndex={isSubmitted ? -1 : undefined} {...signup.getStatusProps()}>
+        {isSubmitted ? successText : ''}
+      </p>
+      {!isSubmitted && (
+        <form css={formStyle} {...signup.getFormProps({ 'aria-labelledby': headingId })}>
+          <div css={rowStyle}>
+            <div css={fieldStyle}>
+              <label css={visuallyHidden} {...signup.getEmailLabelProps()}>
+                {emailPlaceholder}
+              </label>
+              <input css={inputStyle} {...signup.getEmailInputProps({ placeholder: emailPlaceholder })} />
+              {/* The footer shows highlighting only (spec 5); the reason is read by screen readers. */}
+              <span css={visuallyHidden} {...signup.getEmailErrorProps()}>
+                {signup.emailError}
+              </span>
+            </div>
+            <div css={zipFieldStyle}>
+              <label css={visuallyHidden} {...signup.getZipLabelProps()}>
+                {zipCodePlaceholder}
+              </label>
+              <input css={inputStyle} {...signup.getZipInputProps({ placeholder: zipCodePlaceholder })} />
+              <span css={visuallyHidden} {...signup.getZipErrorProps()}>
+                {signup.zipError}
+              </span>
+            </div>
+            <button css={buttonStyle} {...signup.getSubmitButtonProps()}>
+              {button}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { EmailSubscriptionBanner } from './EmailSubscriptionBanner';
+export { FooterSignupForm } from './FooterSignupForm';
+export type { EmailSubscriptionBannerProps, FooterSignupFormProps } from './types';

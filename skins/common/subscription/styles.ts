@@ -1,0 +1,146 @@
+import type { CSSObject, Theme } from '@emotion/react';
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden: CSSObject = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+const focusRing = (theme: Theme): CSSObject => ({ outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 });
+
+/** The banner's box; `data-variant` (roofline | homeadvisor) and `data-placement` (page | footer) pick the look. */
+export const bannerStyle = (theme: Theme): CSSObject => ({
+  fontFamily: theme.fonts.body,
+  color: theme.colors.text,
+  background: theme.colors.surface,
+  borderRadius: theme.tokens.radii.large,
+  padding: 24,
+  margin: '0 auto',
+  maxWidth: theme.tokens.containerWidths.large,
+  boxSizing: 'border-box',
+  display: 'grid',
+  gap: 16,
+  [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', alignItems: 'center', gap: 32 },
+  '&[data-variant="homeadvisor"]': {
+    background: theme.colors.background,
+    border: `1px solid ${theme.colors.border}`,
+    borderTop: `4px solid ${theme.colors.primary}`,
+    [theme.media.desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1.2fr)' },
+  },
+  '&[data-placement="footer"]': {
+    background: 'transparent',
+    border: 'none',
+    color: 'inherit',
+    padding: 0,
+    maxWidth: 'none',
+    [theme.media.desktop]: { gridTemplateColumns: '1fr' },
+  },
+  '&[data-state="submitted"]': { [theme.media.desktop]: { gridTemplateColumns: '1fr' } },
+});
+
+export const iconStyle = (theme: Theme): CSSObject => ({
+  color: theme.colors.primary,
+  width: 40,
+  height: 40,
+  '[data-placement="footer"] &': { display: 'none' },
+});
+
+export const titleStyle = (theme: Theme): CSSObject => ({
+  fontFamily: theme.fonts.heading,
+  fontSize: 22,
+  lineHeight: 1.25,
+  fontWeight: 700,
+  margin: 0,
+  '[data-placement="footer"] &, [data-footer-form] &': { fontSize: 18 },
+});
+
+export const subtitleStyle = (theme: Theme): CSSObject => ({
+  margin: '6px 0 0',
+  fontSize: 16,
+  lineHeight: 1.4,
+  color: theme.colors.muted,
+  '[data-placement="footer"] &': { color: 'inherit' },
+});
+
+export const formStyle: CSSObject = { display: 'grid', gap: 8, margin: 0 };
+
+export const rowStyle = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'flex-start',
+  [theme.media.mobile]: { flexDirection: 'column', alignItems: 'stretch' },
+});
+
+export const fieldStyle: CSSObject = { display: 'grid', gap: 4, flex: '1 1 14em', minWidth: 0 };
+export const zipFieldStyle: CSSObject = { ...fieldStyle, flex: '0 1 8em' };
+
+export const inputStyle = (theme: Theme): CSSObject => ({
+  minHeight: 44,
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: '0 12px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.tokens.radii.medium,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  fontSize: 16,
+  fontFamily: 'inherit',
+  '&::placeholder': { color: theme.colors.muted, opacity: 1 },
+  '&:focus-visible': focusRing(theme),
+  '&[aria-invalid="true"]': { borderColor: theme.colors.error, boxShadow: `0 0 0 1px ${theme.colors.error}` },
+});
+
+export const buttonStyle = (theme: Theme): CSSObject => ({
+  minHeight: 44,
+  padding: '0 20px',
+  border: 'none',
+  borderRadius: theme.tokens.radii.medium,
+  background: theme.colors.primary,
+  color: theme.colors.onPrimary,
+  fontSize: 16,
+  fontWeight: 700,
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  transition: 'background-color 150ms ease',
+  '&:hover': { background: theme.colors.primaryHover },
+  '&:focus-visible': focusRing(theme),
+  '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },
+  [theme.media.reducedMotion]: { transition: 'none' },
+});
+
+export const errorStyle = (theme: Theme): CSSObject => ({
+  margin: 0,
+  minHeight: '1.25em',
+  fontSize: 14,
+  color: theme.colors.error,
+  '[data-placement="footer"] &': { color: 'inherit', fontWeight: 700 },
+  '&:empty': { minHeight: 0 },
+});
+
+export const thankYouStyle = (theme: Theme): CSSObject => ({
+  margin: 0,
+  fontSize: 18,
+  fontWeight: 700,
+  color: theme.colors.success,
+  '[data-placement="footer"] &, [data-footer-form] &': { color: 'inherit' },
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': focusRing(theme),
+  '&:empty': { display: 'none' },
+});
+
+/** The footer form's box: inherits the footer's colours. */
+export const footerFormStyle = (theme: Theme): CSSObject => ({
+  fontFamily: theme.fonts.body,
+  color: 'inherit',
+  display: 'grid',
+  gap: 12,
+});

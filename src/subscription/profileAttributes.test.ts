@@ -1,0 +1,60 @@
+import { fakeResponse } from './__fixtures__/testUtils';
+import {
+  buildProfileAttributesUrl,
+  fetchProfileAttributes,
+  getBannerVisibility,
+  getInitialBannerVisibility,
+} from './profileAttributes';
+
+describe('profile attributes (spec 7.2)', () => {
+  it('should build the lookup URL with the encoded identifier', () => {
+    expect(buildProfileAttributesUrl('https://lp.example.com/', 'a&b')).toBe(
+      'https://lp.example.com/v1/profile-attributes?identifier=a%26b&attributes=didSubmitSr,didLiteRegister',
+    );
+  });
+
+  it('should read both flags from a 200', async () => {
+    const fetch = jest.fn(async () => fakeResponse(200, { didSubmitSr: true, didLiteRegister: false }));
+    await expect(fetchProfileAttributes(fetch, 'https://lp', 'id')).resolves.toEqual({
+      didSubmitSr: true,
+      didLiteRegister: false,
+    });
+  });
+
+  it.each([
+    ['a 201', async () => fakeResponse(201, { didSubmitSr: true })],
+    ['a 500', async () => fakeResponse(500)],
+    ['a network error', async () => Promise.reject(new TypeError('offline'))],
+    ['a string body', async () => fakeResponse(200, 'yes')],
+  ])('should resolve null for %s', async (_name, answer) => {
+    const warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = jest.fn(answer) as jest.Mock<Promise<Response>>;
+    await expect(fetchProfileAttributes(fetch, 'https://lp', 'id')).resolves.toBeNull();
+    warnSpy.mockRestore();
+  });
+});
+
+describe('banner visibility (spec 4.1)', () => {
+  it.each([
+    ['HOME_ADVISOR', true],
+    ['ROOFLINE', false],
+    ['HANDY', false],
+    [undefined, false],
+  ] as const)('should start %s at %p', (brand, visible) => {
+    expect(getInitialBannerVisibility(brand)).toBe(visible);
+  });
+
+  const both = { didSubmitSr: true, didLiteRegister: true };
+  const none = { didSubmitSr: false, didLiteRegister: false };
+  it.each([
+    ['HOME_ADVISOR', both, true],
+    ['HOME_ADVISOR', null, true],
+    ['ROOFLINE', none, true],
+    ['ROOFLINE', null, true],
+    ['ROOFLINE', { didSubmitSr: true, didLiteRegister: false }, false],
+    ['ROOFLINE', { didSubmitSr: false, didLiteRegister: true }, false],
+    ['ROOFLINE', both, false],
+  ] as const)('should give %s with %p: %p', (brand, profile, visible) => {
+    expect(getBannerVisibility(brand, profile)).toBe(visible);
+  });
+});

@@ -1,0 +1,62 @@
+import type { FetchFn } from '../config';
+import { Brand } from '../brand';
+import { devWarn } from '../shared';
+import { joinUrl } from './signupOutcome';
+
+/** Path of the profile-attributes call (spec 7.2). */
+export const PROFILE_ATTRIBUTES_PATH = '/v1/profile-attributes';
+
+/** The profile attributes the banner reads (spec 3). */
+export interface ProfileAttributes {
+  didSubmitSr: boolean;
+  didLiteRegister: boolean;
+}
+
+/** `GET {host}/v1/profile-attributes?identifier={anonymousId}&attributes=didSubmitSr,didLiteRegister` */
+export function buildProfileAttributesUrl(host: string, anonymousId: string): string {
+  return `${joinUrl(host, PROFILE_ATTRIBUTES_PATH)}?identifier=${encodeURIComponent(anonymousId)}&attributes=didSubmitSr,didLiteRegister`;
+}
+
+const isTrue = (value: unknown) => value === true || value === 'true';
+
+/**
+ * Fetches the visitor's profile attributes. A non-200 status, a bad body or a network error is a
+ * failure and resolves null ("no profile", spec 7.2 and 8). Never throws.
+ */
+export async function fetchProfileAttributes(
+  fetch: FetchFn,
+  host: string,
+  anonymousId: string,
+  signal?: AbortSignal,
+): Promise<ProfileAttributes | null> {
+  try {
+    const init: RequestInit = { method: 'GET' };
+    if (signal) init.signal = signal;
+    const response = await fetch(buildProfileAttributesUrl(host, anonymousId), init);
+    if (!response || response.status !== 200) {
+      devWarn('Email sign-up: profile lookup non-200 response, treated as no profile.', response?.status);
+      return null;
+    }
+    const data: unknown = await response.json();
+    if (!data || typeof data !== 'object') return null;
+    const record = data as Record<string, unknown>;
+    return { didSubmitSr: isTrue(record.didSubmitSr), didLiteRegister: isTrue(record.didLiteRegister) };
+  } catch (error) {
+    if (!signal?.aborted) devWarn('Email sign-up: profile lookup failed, treated as no profile.', error);
+    return null;
+  }
+}
+
+/** Visibility before any lookup (spec 4.1): only HOME_ADVISOR shows the banner at first. */
+export function getInitialBannerVisibility(brand: Brand | undefined): boolean {
+  return brand === Brand.HOME_ADVISOR;
+}
+
+/**
+ * Visibility after the lookup (spec 4.1): HOME_ADVISOR always; otherwise only when the profile has
+ * neither flag. A failed lookup (`null`) counts as neither flag set.
+ */
+export function getBannerVisibility(brand: Brand | undefined, profile: ProfileAttributes | null): boolean {
+  if (brand === Brand.HOME_ADVISOR) return true;
+  return !profile || (!profile.didLiteRegister && !profile.didSubmitSr);
+}

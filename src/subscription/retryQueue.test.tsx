@@ -1,0 +1,256 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { ChromeProvider, type ChromeConfig } from '../config';
+import { BannerFixture } from './__fixtures__/BannerFixture';
+import { FooterFixture } from './__fixtures__/FooterFixture';
+import {
+  BASE_CONFIG,
+  UUID_PATTERN,
+  createFakeStorage,
+  createFetch,
+  fakeResponse,
+  requestOf,
+} from './__fixtures__/testUtils';
+import { buildBannerMemberCreateBody } from './memberCreate';
+import {
+  SIGNUP_DROPPED_WARNING,
+  SIGNUP_RETRY_LIMITS,
+  SIGNUP_RETRY_STORAGE_KEY,
+  enqueueSignupJob,
+  flushSignupQueue,
+  readSignupQueue,
+  removeSignupJobs,
+  type SignupJob,
+} from './retryQueue';
+
+const NOW = Date.UTC(2026, 0, 10);
+const MEMBER_CREATE_URL = 'https://subscribe.example.com/gateway/member-management/v4/member/create';
+
+function queuedJob(overrides: Partial<SignupJob> = {}): SignupJob {
+  return {
+    id: 'job-1',
+    createdAt: NOW - 60_000,
+    attempts: 0,
+    request: {
+      kind: 'memberCreate',
+      baseUrl: 'https://subscribe.example.com',
+      body: buildBannerMemberCreateBody('kept@example.com', '10001'),
+      applicationName: 'cost-guides',
+    },
+    tracking: {
+      eventGatewayBaseUrl: 'https://events.example.com',
+      event: { name: 'Lite Registration', url: { location: 'https://x' }, user: { anonymousId: 'a' }, track: {} },
+    },
+    ...overrides,
+  };
+}
+
+const storageWith = (...jobs: SignupJob[]) => createFakeStorage({ [SIGNUP_RETRY_STORAGE_KEY]: JSON.stringify(jobs) });
+
+describe('the sign-up retry queue', () => {
+  let warnSpy: jest.SpyInstance;
+  beforeEach(() => {
+    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warnSpy.mockRestore());
+
+  describe('given a queued sign-up and a working service', () => {
+    it('should resend it with a new request id, forget it, then send its attribution event', async () => {
+      const storage = storageWith(queuedJob());
+      const fetch = createFetch({
+        '/member/create': () => fakeResponse(200, { userId: 'u-5' }),
+        '/attribution/': () => fakeResponse(200, {}),
+      });
+      await flushSignupQueue({ storage, fetch, now: NOW });
+
+      expect(fetch).toHaveBeenCalledTimes(2);
+      const resent = requestOf(fetch, 0);
+      expect(resent.url).toBe(MEMBER_CREATE_URL);
+      expect(resent.headers['X-Request-Id']).toMatch(UUID_PATTERN);
+      expect(resent.headers['X-Source-Application']).toBe('cost-guides');
+      expect(JSON.parse(resent.body!)).toEqual(buildBannerMemberCreateBody('kept@example.com', '10001'));
+      expect(JSON.parse(requestOf(fetch, 1).body!)[0].user).toEqual({ anonymousId: 'a', homeadvisorAccountId: 'u-5' });
+      expect(storage.data.has(SIGNUP_RETRY_STORAGE_KEY)).toBe(false);
+    });
+  });
+
+  describe('given the service keeps failing', () => {
+    it('should count each load, then drop the sign-up with a warning after the last attempt', async () => {
+      const storage = storageWith(queuedJob());
+      const fetch = createFetch({ '/member/create': () => fakeResponse(503) });
+      for (let load = 1; load < SIGNUP_RETRY_LIMITS.maxAttempts; load += 1) {
+        await flushSignupQueue({ storage, fetch, now: NOW });
+        expect(readSignupQueue(storage)[0]?.attempts).toBe(load);
+      }
+      expect(warnSpy).not.toHaveBeenCalledWith(SIGNUP_DROPPED_WARNING, expect.anything());
+      await flushSignupQueue({ storage, fetch, now: NOW });
+
+      expect(fetch).toHaveBeenCalledTimes(SIGNUP_RETRY_LIMITS.maxAttempts);
+      expect(readSignupQueue(storage)).toEqual([]);
+      expect(warnSpy).toHaveBeenCalledWith(SIGNUP_DROPPED_WARNING, SIGNUP_RETRY_LIMITS.maxAttempts);
+    });
+
+    it('should drop at once a failure that cannot succeed later (a 4xx)', async () => {
+      const storage = storageWith(queuedJob());
+      const fetch = createFetch({ '/member/create': () => fakeResponse(422) });
+      await flushSignupQueue({ storage, fetch, now: NOW });
+      expect(readSignupQueue(storage)).toEqual([]);
+      expect(warnSpy).toHaveBeenCalledWith(SIGNUP_DROPPED_WARNING, 1);
+    });
+  });
+
+  it('should drop a sign-up older than the age limit without sending it', async () => {
+    const storage = storageWith(queuedJob({ createdAt: NOW - SIGNUP_RETRY_LIMITS.maxAgeMs - 1 }));
+    const fetch = jest.fn();
+    await flushSignupQueue({ storage, fetch, now: NOW });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(readSignupQueue(storage)).toEqual([]);
+    expect(warnSpy).toHaveBeenCalledWith(SIGNUP_DROPPED_WARNING, 0);
+  });
+
+  it('should retry a HomeAdvisor sign-up with the same form fields', async () => {
+    const storage = storageWith(
+      queuedJob({
+        request: {
+          kind: 'homeAdvisorSignup',
+          baseUrl: 'https://ha.example.com',
+          fields: { email: 'h@example.com', zip: '10001', marketingOptIn: true, bypassWelcomeEmail: false },
+        },
+        tracking: undefined,
+      }),
+    );
+    const fetch = createFetch({
+      '/sm/emailprefs/signup': () => fakeResponse(200, undefined, '<input name="entityId" value="5">'),
+    });
+    await flushSignupQueue({ storage, fetch, now: NOW });
+    expect(requestOf(fetch, 0).url).toBe('https://ha.example.com/sm/emailprefs/signup');
+    expect(requestOf(fetch, 0).body).toBe(
+      'email=h%40example.com&zip=10001&marketingOptIn=true&bypassWelcomeEmail=false',
+    );
+    expect(readSignupQueue(storage)).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['not an array', '{"id":1}'],
+    ['malformed jobs', '[{"id":1},{"request":{}}]'],
+  ])('should read %s as an empty queue', (_name, raw) => {
+    expect(readSignupQueue(createFakeStorage({ [SIGNUP_RETRY_STORAGE_KEY]: raw }))).toEqual([]);
+  });
+
+  it('should keep one job per call and email, at most the job limit, and forget an email on demand', () => {
+    const storage = createFakeStorage();
+    const request = {
+      kind: 'memberCreate' as const,
+      baseUrl: 'https://subscribe.example.com',
+      body: buildBannerMemberCreateBody('kept@example.com'),
+    };
+    enqueueSignupJob(storage, { request, now: NOW });
+    enqueueSignupJob(storage, { request, now: NOW + 1 });
+    expect(readSignupQueue(storage)).toHaveLength(1);
+    for (let i = 0; i < SIGNUP_RETRY_LIMITS.maxJobs + 3; i += 1) {
+      enqueueSignupJob(storage, {
+        request: { ...request, body: buildBannerMemberCreateBody(`u${i}@example.com`) },
+        now: NOW,
+      });
+    }
+    expect(readSignupQueue(storage)).toHaveLength(SIGNUP_RETRY_LIMITS.maxJobs);
+    removeSignupJobs(storage, 'U12@example.com');
+    expect(
+      readSignupQueue(storage).some(
+        (job) => job.request.kind === 'memberCreate' && job.request.body.email === 'u12@example.com',
+      ),
+    ).toBe(false);
+  });
+
+  it('should send each job once when two flushes overlap', async () => {
+    const second = queuedJob({
+      id: 'job-2',
+      request: {
+        ...queuedJob().request,
+        body: buildBannerMemberCreateBody('other@example.com'),
+      } as SignupJob['request'],
+    });
+    const storage = storageWith(queuedJob(), second);
+    const fetch = createFetch({
+      '/member/create': () => fakeResponse(200, { userId: 1 }),
+      '/attribution/': () => fakeResponse(200, {}),
+    });
+    await Promise.all([flushSignupQueue({ storage, fetch, now: NOW }), flushSignupQueue({ storage, fetch, now: NOW })]);
+    const emails = fetch.mock.calls
+      .filter(([url]) => String(url).includes('/member/create'))
+      .map(([, init]) => JSON.parse(String(init?.body)).email);
+    expect(emails.sort()).toEqual(['kept@example.com', 'other@example.com']);
+    expect(readSignupQueue(storage)).toEqual([]);
+  });
+
+  it('should do nothing without storage', async () => {
+    const fetch = jest.fn();
+    enqueueSignupJob(null, { request: queuedJob().request, now: NOW });
+    await flushSignupQueue({ storage: null, fetch, now: NOW });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  describe('given a later load renders a banner and a footer form in Strict Mode', () => {
+    it('should retry the queued sign-up exactly once and show the usual UI', async () => {
+      const storage = storageWith(queuedJob());
+      const fetch = createFetch({
+        '/member/create': () => fakeResponse(200, { userId: 1 }),
+        '/attribution/': () => fakeResponse(200, {}),
+      });
+      const config: ChromeConfig = { ...BASE_CONFIG, brand: 'HOME_ADVISOR', fetch, storage, now: () => NOW };
+      render(
+        <StrictMode>
+          <ChromeProvider config={config}>
+            <BannerFixture />
+            <FooterFixture />
+          </ChromeProvider>
+        </StrictMode>,
+      );
+      await waitFor(() => expect(storage.data.has(SIGNUP_RETRY_STORAGE_KEY)).toBe(false));
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      expect(fetch.mock.calls.filter(([url]) => String(url).includes('/member/create'))).toHaveLength(1);
+      expect(screen.getAllByRole('button', { name: 'Sign me up' })).toHaveLength(2);
+      expect(screen.queryByText("Sorry, we couldn't send the email.")).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a banner sign-up fails on this load', () => {
+    it('should keep it for the next load, which sends it', async () => {
+      const storage = createFakeStorage();
+      const failing = createFetch({ '/member/create': () => Promise.reject(new TypeError('offline')) });
+      const user = userEvent.setup();
+      const first = render(
+        <ChromeProvider config={{ ...BASE_CONFIG, brand: 'HOME_ADVISOR', fetch: failing, storage, now: () => NOW }}>
+          <BannerFixture />
+        </ChromeProvider>,
+      );
+      await user.type(screen.getByLabelText('Email address'), 'later@example.com');
+      await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+      await screen.findByText("Sorry, we couldn't send the email.");
+      expect(failing).toHaveBeenCalledTimes(1);
+      first.unmount();
+
+      const working = createFetch({
+        '/member/create': () => fakeResponse(200, { userId: 1 }),
+        '/attribution/': () => fakeResponse(200, {}),
+      });
+      render(
+        <ChromeProvider
+          config={{ ...BASE_CONFIG, brand: 'HOME_ADVISOR', fetch: working, storage, now: () => NOW + 1000 }}
+        >
+          <BannerFixture />
+        </ChromeProvider>,
+      );
+      await waitFor(() => expect(storage.data.has(SIGNUP_RETRY_STORAGE_KEY)).toBe(false));
+      expect(JSON.parse(requestOf(working, 0).body!).email).toBe('later@example.com');
+      await waitFor(() => expect(working).toHaveBeenCalledTimes(2));
+      expect(requestOf(working, 1).url).toBe('https://events.example.com/v1/attribution/events/tracks');
+      expect(JSON.parse(requestOf(working, 1).body!)[0]).toMatchObject({
+        name: 'Lite Registration',
+        user: { anonymousId: 'anon-123', homeadvisorAccountId: '1' },
+      });
+    });
+  });
+});

@@ -1,0 +1,224 @@
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { LIMITS } from '../constants';
+import { devWarn } from '../shared';
+import { createResolver, type RuleSet } from '../validation';
+import { composeEventHandlers, mergeRefs } from './propGetterUtils';
+import { BLOCKED_ZIP_KEYS, sanitizeZipInput } from './zip';
+import type {
+  SignupFormPropsOptions,
+  SignupFormPropsReturn,
+  SignupInputPropsOptions,
+  SignupInputPropsReturn,
+  SignupLabelPropsOptions,
+  SignupLabelPropsReturn,
+  SignupMessagePropsOptions,
+  SignupMessagePropsReturn,
+  SignupSubmitButtonPropsOptions,
+  SignupSubmitButtonPropsReturn,
+  SignupFieldGetters,
+  SignupFieldName,
+  SignupFormValues,
+} from './useSignupForm.types';
+
+/** What to do with the submit lock once a valid submission is handled. */
+export type SubmitLockDecision = 'release' | 'hold';
+
+export interface UseSignupFormOptions {
+  rules: RuleSet;
+  defaultZipCode: string;
+  /** When validation first runs: on submit (banner) or on blur (footer). */
+  mode: 'onSubmit' | 'onBlur';
+  /** 'digitsOnly' strips everything but digits as the user types (banner); 'maxLength' only caps the length (footer). */
+  zipInput: 'digitsOnly' | 'maxLength';
+  /** True while a submission is being sent (the button gets `aria-disabled`). */
+  isBusy: boolean;
+  /** Called when the user edits a field. */
+  onFieldEdit: (name: SignupFieldName) => void;
+  /** Handles a valid submission; its answer says whether another submission may start. */
+  onValidSubmit: (values: SignupFormValues) => Promise<SubmitLockDecision>;
+  /** The id of an element describing the submit button (a status message), if any. */
+  submitDescriptionId?: string;
+}
+
+export interface UseSignupFormResult extends SignupFieldGetters {
+  form: UseFormReturn<SignupFormValues>;
+  emailError: string | undefined;
+  zipError: string | undefined;
+  /** Validates and, when valid, hands the values to `onValidSubmit`. One submission at a time. */
+  submit: () => Promise<void>;
+  /** Empties the fields (the zip goes back to its default) and releases the submit lock. */
+  resetForm: () => void;
+}
+
+function joinIds(...ids: Array<string | undefined>): string {
+  return ids.filter(Boolean).join(' ');
+}
+
+/** The form machinery both sign-up hooks share: react-hook-form on the validation engine, the submit lock, the getters. */
+export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
+  const { rules, defaultZipCode, mode, zipInput, isBusy } = options;
+  const resolver = useMemo(() => createResolver<SignupFormValues>(rules), [rules]);
+  const form = useForm<SignupFormValues>({
+    defaultValues: { email: '', zipCode: defaultZipCode },
+    resolver,
+    mode,
+    reValidateMode: mode === 'onBlur' ? 'onBlur' : 'onSubmit',
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const emailError = errors.email?.message;
+  const zipError = errors.zipCode?.message;
+
+  // Handlers read the latest options without re-creating the getters' closures' behaviour.
+  const latest = useRef(options);
+  latest.current = options;
+
+  // Element ids.
+  const baseId = useId();
+  const ids = {
+    email: `${baseId}-email`,
+    emailLabel: `${baseId}-email-label`,
+    emailError: `${baseId}-email-error`,
+    zip: `${baseId}-zip`,
+    zipLabel: `${baseId}-zip-label`,
+    zipError: `${baseId}-zip-error`,
+  };
+
+  // The submit lock: taken synchronously before anything is awaited, so a double click or a repeated
+  // Enter between two renders cannot start a second submission.
+  const lockRef = useRef(false);
+
+  const submit = useCallback(async () => {
+    if (lockRef.current) return;
+    lockRef.current = true;
+    let decision: SubmitLockDecision = 'release';
+    try {
+      await form.handleSubmit(async (values) => {
+        decision = await latest.current.onValidSubmit(values);
+      })();
+    } catch (error) {
+      devWarn('Email sign-up: the submission failed unexpectedly.', error);
+      decision = 'release';
+    } finally {
+      if (decision === 'release') lockRef.current = false;
+    }
+  }, [form]);
+
+  const resetForm = useCallback(() => {
+    form.reset({ email: '', zipCode: latest.current.defaultZipCode });
+    lockRef.current = false;
+  }, [form]);
+
+  // Getter props.
+  const getFormProps = (userProps: SignupFormPropsOptions = {}): SignupFormPropsReturn => {
+    const { onSubmit, ...rest } = userProps;
+    return {
+      noValidate: true,
+      onSubmit: composeEventHandlers(onSubmit, (event) => {
+        event.preventDefault();
+        void submit();
+      }),
+      ...rest,
+    };
+  };
+
+  const fieldProps = (
+    name: SignupFieldName,
+    errorId: string,
+    error: string | undefined,
+    userProps: SignupInputPropsOptions,
+  ) => {
+    const registered = form.register(name);
+    const { onChange, onBlur, ref, 'aria-describedby': describedBy, ...rest } = userProps;
+    return {
+      name,
+      ref: ref ? mergeRefs(registered.ref, ref) : registered.ref,
+      onBlur: composeEventHandlers(onBlur, (event) => void registered.onBlur(event)),
+      onChange: composeEventHandlers(onChange, (event) => {
+        if (name === 'zipCode' && latest.current.zipInput === 'digitsOnly') {
+          const cleaned = sanitizeZipInput(event.target.value);
+          if (cleaned !== event.target.value) event.target.value = cleaned;
+        }
+        void registered.onChange(event);
+        form.clearErrors(name);
+        latest.current.onFieldEdit(name);
+      }),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': joinIds(errorId, describedBy),
+      rest,
+    };
+  };
+
+  const getEmailInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
+    const { rest, ...props } = fieldProps('email', ids.emailError, emailError, userProps);
+    return {
+      id: ids.email,
+      type: 'email',
+      autoComplete: 'email',
+      'aria-required': true,
+      ...props,
+      ...rest,
+    };
+  };
+
+  const getZipInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
+    const { onKeyDown, ...others } = userProps;
+    const { rest, ...props } = fieldProps('zipCode', ids.zipError, zipError, others);
+    return {
+      id: ids.zip,
+      type: 'text',
+      inputMode: 'numeric',
+      autoComplete: 'postal-code',
+      maxLength: LIMITS.zipLength,
+      // Shows a prefilled zip in the server-rendered HTML too (react-hook-form sets it on mount otherwise).
+      defaultValue: latest.current.defaultZipCode,
+      ...(zipInput === 'digitsOnly' ? { pattern: '[0-9]*' } : {}),
+      onKeyDown: composeEventHandlers(onKeyDown, (event) => {
+        if (BLOCKED_ZIP_KEYS.includes(event.key)) event.preventDefault();
+      }),
+      ...props,
+      ...rest,
+    };
+  };
+
+  const labelProps = (id: string, htmlFor: string, userProps: SignupLabelPropsOptions): SignupLabelPropsReturn => ({
+    id,
+    htmlFor,
+    ...userProps,
+  });
+
+  const messageProps = (id: string, userProps: SignupMessagePropsOptions): SignupMessagePropsReturn => ({
+    id,
+    'aria-live': 'polite',
+    'aria-atomic': true,
+    ...userProps,
+  });
+
+  const getSubmitButtonProps = (userProps: SignupSubmitButtonPropsOptions = {}): SignupSubmitButtonPropsReturn => {
+    const { 'aria-describedby': describedBy, ...rest } = userProps;
+    const describedByIds = joinIds(latest.current.submitDescriptionId, describedBy);
+    return {
+      type: 'submit',
+      'aria-disabled': isBusy ? true : undefined,
+      ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),
+      ...rest,
+    };
+  };
+
+  return {
+    form,
+    emailError,
+    zipError,
+    submit,
+    resetForm,
+    getFormProps,
+    getEmailInputProps,
+    getZipInputProps,
+    getEmailLabelProps: (userProps = {}) => labelProps(ids.emailLabel, ids.email, userProps),
+    getZipLabelProps: (userProps = {}) => labelProps(ids.zipLabel, ids.zip, userProps),
+    getEmailErrorProps: (userProps = {}) => messageProps(ids.emailError, userProps),
+    getZipErrorProps: (userProps = {}) => messageProps(ids.zipError, userProps),
+    getSubmitButtonProps,
+  };
+}

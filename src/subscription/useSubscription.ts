@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { buildLiteRegistrationEvent, sendAttributionEvent } from '../analytics';
+import { Brand } from '../brand';
+import { pickConfig, useChromeConfig } from '../config';
+import { compactTrack } from './attributionTrack';
+import { BANNER_SIGNUP_SOURCE, buildBannerMemberCreateBody, sendMemberCreate } from './memberCreate';
+import { fetchProfileAttributes, getBannerVisibility, getInitialBannerVisibility } from './profileAttributes';
+import { enqueueSignupJob, removeSignupJobs } from './retryQueue';
+import type { SignupOutcome } from './signupOutcome';
+import { initialSubscriptionState, subscriptionReducer } from './subscriptionReducer';
+import { DEFAULT_SUBSCRIPTION_MESSAGES, createBannerRules } from './subscriptionRules';
+import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
+import type { SignupFormValues } from './useSignupForm.types';
+import { useSignupRetry } from './useSignupRetry';
+import type { SubscribeValues, UseSubscriptionOptions, UseSubscriptionResult } from './useSubscription.types';
+import { sanitizeZipInput, zipToSend } from './zip';
+
+/**
+ * The email subscription banner (spec 2.1, 4.1, 4.2, 5, 7.1 to 7.3): its visibility from the visitor's
+ * profile, the email and zip form on react-hook-form, the member-create call (or your `onSubscribe`),
+ * the 'Lite Registration' attribution event, and a durable retry of failed sign-ups.
+ *
+ * @example
+ * const banner = useSubscription({ cfPostalCode: '10001' });
+ * if (!banner.isVisible) return null;
+ * if (banner.status === 'submitted') return <p>Thanks!</p>;
+ * return <form {...banner.getFormProps()}>...</form>;
+ */
+export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscriptionResult {
+  const config = useChromeConfig(pickConfig(options));
+  const { brand, anonymousId, landingPagesBackendHost } = config;
+  const [state, dispatch] = useReducer(subscriptionReducer, initialSubscriptionState);
+
+  const latest = useRef({ options, config });
+  latest.current = { options, config };
+
+  const messages = useMemo(
+    () => ({ ...DEFAULT_SUBSCRIPTION_MESSAGES, ...options.messages }),
+    // Compare the messages by value: they are usually an inline object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options.messages?.emailRequired, options.messages?.emailInvalid, options.messages?.sendFailed],
+  );
+  const rules = useMemo(() => createBannerRules(messages), [messages]);
+  const statusId = `${useId()}-status`;
+
+  useSignupRetry(config.storage, config.fetch, config.now);
+
+  // Visibility (spec 4.1): recomputed when a backend host and an anonymous id are both known.
+  useEffect(() => {
+    if (!landingPagesBackendHost || !anonymousId) return undefined;
+    const report = (isVisible: boolean) => {
+      dispatch({ type: 'profileLookupDone', isVisible });
+      latest.current.options.onVisibilityChange?.(isVisible);
+    };
+    // HOME_ADVISOR always shows the banner: no need to ask.
+    if (brand === Brand.HOME_ADVISOR) {
+      report(true);
+      return undefined;
+    }
+    const controller = new AbortController();
+    // The latest fetch, read here rather than a dependency: an inline `fetch` must not re-run the lookup.
+    const { fetch } = latest.current.config;
+    void fetchProfileAttributes(fetch, landingPagesBackendHost, anonymousId, controller.signal).then((profile) => {
+      if (!controller.signal.aborted) report(getBannerVisibility(brand, profile));
+    });
+    return () => controller.abort();
+  }, [brand, anonymousId, landingPagesBackendHost]);
+
+  const send = useCallback(async (values: SignupFormValues): Promise<SubmitLockDecision> => {
+    const { options: opts, config: cfg } = latest.current;
+    const subscribeValues: SubscribeValues = {
+      emailAddress: values.email.trim(),
+      zipCode: zipToSend(values.zipCode) ?? '',
+    };
+    dispatch({ type: 'submitStart' });
+
+    const event = buildLiteRegistrationEvent({
+      brand: cfg.brand,
+      applicationName: cfg.applicationName,
+      location: cfg.location().href,
+      anonymousId: cfg.anonymousId,
+      track: compactTrack({
+        taskId: opts.task,
+        categoryId: opts.category,
+        zipcode: subscribeValues.zipCode,
+        pageName: cfg.pageName,
+        source: BANNER_SIGNUP_SOURCE,
+      }),
+    });
+
+    let outcome: SignupOutcome;
+    if (opts.onSubscribe) {
+      try {
+        const result: unknown = await opts.onSubscribe(subscribeValues);
+        outcome = result ? { status: 'success' } : { status: 'failure', retryable: false };
+      } catch {
+        outcome = { status: 'failure', retryable: false };
+      }
+    } else {
+      const body = buildBannerMemberCreateBody(subscribeValues.emailAddress, subscribeValues.zipCode || undefined);
+      outcome = await sendMemberCreate(cfg.fetch, cfg.subscriptionServiceBaseUrl, body, {
+        applicationName: cfg.applicationName,
+      });
+      if (outcome.status === 'failure' && outcome.retryable && cfg.subscriptionServiceBaseUrl) {
+        enqueueSignupJob(cfg.storage, {
+          request: {
+            kind: 'memberCreate',
+            baseUrl: cfg.subscriptionServiceBaseUrl,
+            body,
+            applicationName: cfg.applicationName,
+          },
+          tracking: cfg.eventGatewayBaseUrl ? { eventGatewayBaseUrl: cfg.eventGatewayBaseUrl, event } : undefined,
+          now: cfg.now(),
+        });
+      }
+    }
+
+    if (outcome.status === 'failure') {
+      dispatch({ type: 'submitFailure' });
+      return 'release';
+    }
+    removeSignupJobs(cfg.storage, subscribeValues.emailAddress);
+    dispatch({ type: 'submitSuccess' });
+    opts.onSubscribed?.(subscribeValues);
+    // The attribution event follows the attempt (spec 4.2); a failed sign-up sends none (spec 8).
+    if (cfg.eventGatewayBaseUrl) {
+      const tracked = outcome.accountId
+        ? { ...event, user: { ...event.user, homeadvisorAccountId: outcome.accountId } }
+        : event;
+      await sendAttributionEvent(cfg.fetch, cfg.eventGatewayBaseUrl, tracked);
+    }
+    return 'hold';
+  }, []);
+
+  const defaultZipCode = sanitizeZipInput(options.cfPostalCode);
+  const signup = useSignupForm({
+    rules,
+    defaultZipCode,
+    mode: 'onSubmit',
+    zipInput: 'digitsOnly',
+    isBusy: state.status === 'submitting',
+    onFieldEdit: () => dispatch({ type: 'fieldEdit' }),
+    onValidSubmit: send,
+    submitDescriptionId: statusId,
+  });
+  const { form, resetForm } = signup;
+
+  // A zip detected after the first render still prefills the field, unless the user typed one.
+  useEffect(() => {
+    if (defaultZipCode && !form.getFieldState('zipCode').isDirty) form.setValue('zipCode', defaultZipCode);
+  }, [defaultZipCode, form]);
+
+  const reset = useCallback(() => {
+    resetForm();
+    dispatch({ type: 'functionReset' });
+  }, [resetForm]);
+
+  const isVisible = state.lookedUpVisibility ?? getInitialBannerVisibility(brand);
+  const { form: _form, resetForm: _resetForm, ...getters } = signup;
+
+  return {
+    // prop getters
+    ...getters,
+    getStatusProps: (userProps = {}) => ({
+      id: statusId,
+      role: 'status',
+      'aria-live': 'polite',
+      'aria-atomic': true,
+      ...userProps,
+    }),
+    // actions
+    submit: signup.submit,
+    reset,
+    // state
+    isVisible,
+    status: state.status,
+    emailError: signup.emailError,
+    zipError: signup.zipError,
+    statusMessage: state.status === 'failed' ? messages.sendFailed : undefined,
+    brand,
+    isInFooter: options.isInFooter ?? false,
+  };
+}
