@@ -1,2 +1,84 @@
-// Filled in by the footer work; see the issue tracker.
-export {};
+// Types.
+export type {
+  FooterLink,
+  FooterSection,
+  City,
+  UsCity,
+  SocialNetwork,
+  SocialLink,
+  AppStore,
+  AppBadge,
+  GlobalFooterTexts,
+  GlobalFooterContent,
+  RegionalFooterTexts,
+  RegionalFooterContent,
+  SisterBrand,
+  FooterBuildOptions,
+} from './footer.types';
+
+// Pure builders and URL helpers.
+export { buildFooterLinks, getRegionalFooterContent, getRegionalFooterContentForDomain } from './buildFooterLinks';
+export type { GlobalFooterBrand } from './buildFooterLinks';
+export { buildSimpleFooterLinks, formatFooterText } from './simpleFooterLinks';
+export type { SimpleFooterBuildOptions, SimpleFooterContent } from './simpleFooterLinks';
+export { appendQueryString, normaliseQueryString, resolveFooterLink, resolveFooterSection, cityUrl } from './linkUrl';
+export { getFooterLinkProps, getFooterListAnalyticsProps, getFooterRootAnalyticsProps } from './footerLinkProps';
+export type { FooterAnchorProps, FooterComponentType } from './footerLinkProps';
+
+// Data modules (per brand and per locale).
+export {
+  ROOFLINE_SECTIONS,
+  ROOFLINE_TOP_CITIES,
+  ROOFLINE_TOP_CITIES_SECTION,
+  ROOFLINE_LEGAL_SECTION,
+  ROOFLINE_BROWSE_BY_STATE,
+  ROOFLINE_SIGNUP_HOST,
+  rooflineCityPath,
+} from './data/rooflineFooter';
+export {
+  HOME_ADVISOR_SECTIONS,
+  HOME_ADVISOR_LEGAL_SECTION,
+  HOME_ADVISOR_INTERNATIONAL_SITES,
+  HOME_ADVISOR_POPULAR_CITIES_SECTION,
+  HOME_ADVISOR_ADDITIONAL_CITIES_SECTION,
+  HOME_ADVISOR_BROWSE_BY_STATE,
+  HOME_ADVISOR_PRO_HOST,
+} from './data/homeAdvisorFooter';
+export { HOME_ADVISOR_POPULAR_CITIES, HOME_ADVISOR_ADDITIONAL_CITIES } from './data/homeAdvisorCities';
+export { ROOFLINE_SIMPLE_FOOTER, HOME_ADVISOR_SIMPLE_FOOTER } from './data/simpleFooter';
+export type { SimpleFooterData } from './data/simpleFooter';
+export { REGIONAL_FOOTERS } from './data/regional';
+export { GROUP_SITES } from './data/regional/sisterBrands';
+
+// Hooks.
+export { useFooterAccordions } from './useFooterAccordions';
+export type {
+  UseFooterAccordionsOptions,
+  UseFooterAccordionsResult,
+  FooterAccordionCollapsible,
+  FooterAccordionItemOptions,
+  FooterAccordionState,
+  FooterAccordionRootProps,
+  FooterAccordionHeadingProps,
+  FooterAccordionToggleProps,
+  FooterAccordionPanelProps,
+} from './useFooterAccordions.types';
+export {
+  footerAccordionsReducer,
+  footerAccordionsStateChangeTypes,
+  getInitialFooterAccordionsState,
+} from './footerAccordionsReducer';
+export type {
+  FooterAccordionsState,
+  FooterAccordionsAction,
+  FooterAccordionsActionType,
+} from './footerAccordionsReducer';
+export type { FooterViewportLayout } from './useViewportLayout';
+export { useGlobalFooter } from './useGlobalFooter';
+export type { UseGlobalFooterOptions, UseGlobalFooterResult } from './useGlobalFooter.types';
+export { useRegionalFooter } from './useRegionalFooter';
+export type { UseRegionalFooterOptions, UseRegionalFooterResult } from './useRegionalFooter.types';
+export { useSimpleFooter } from './useSimpleFooter';
+export type { UseSimpleFooterOptions, UseSimpleFooterResult, SimpleFooterItem } from './useSimpleFooter.types';
+export type { FooterGetters, FooterRootProps } from './useFooterTracking';
+export type { AccessibilityToolsGetters } from './useAccessibilityTools';

@@ -1,0 +1,141 @@
+/** @jsxImportSource @emotion/react */
+import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import { useFooterAccordions, useRegionalFooter } from '../../../src';
+import { ReviewsWidget } from '../widgets';
+import { FooterColumn } from './FooterColumn';
+import { AppBadges, SocialLinks } from './FooterExtras';
+import {
+  columnsGrid,
+  container,
+  directories,
+  footerRoot,
+  inlineList,
+  primaryButton,
+  row,
+  smallPrint,
+  subheading,
+} from './styles';
+import type { FooterProps } from './types';
+
+const DIRECTORY_GROUP = [['cities', 'professions']];
+
+const banner = (theme: Theme) =>
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 16,
+    padding: 24,
+    marginBottom: 24,
+    borderRadius: theme.tokens.radii.large,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    '& h2': { margin: 0, fontSize: 20 },
+    '& p': { margin: '4px 0 0' },
+  });
+
+const sisterList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 20px',
+  '& a': { display: 'inline-block', padding: '6px 0' },
+});
+
+/**
+ * A regional brand's footer (spec 2.5) in its site's language; the variant comes from `domain`
+ * through the brand table. Post-a-job banner, four link columns, the city and professions
+ * directories (one open at a time on mobile), sister brands, social icons, app badges, the
+ * trust-rating widget's container, legal links with cookie settings, and the copyright up to 2025.
+ */
+export function RegionalFooter({ domain, queryString, baseUrl, trustWidget, className }: FooterProps) {
+  const footer = useRegionalFooter({ domain, queryString, baseUrl });
+  const accordions = useFooterAccordions({ singleOpenGroups: DIRECTORY_GROUP });
+  const { content } = footer;
+  const { texts } = content;
+  const cta = footer.getLinkProps(content.postAJob.cta, 'post-a-job');
+  const bannerTitleId = `${useId()}-post-a-job`;
+
+  return (
+    <footer
+      lang={content.locale}
+      css={footerRoot}
+      className={className}
+      {...footer.getFooterProps(accordions.getRootProps({ 'data-variant': content.variant }))}
+    >
+      <div css={container}>
+        <section css={banner} aria-labelledby={bannerTitleId}>
+          <div>
+            <h2 id={bannerTitleId}>{content.postAJob.title}</h2>
+            <p>{content.postAJob.text}</p>
+          </div>
+          {cta ? (
+            <a css={primaryButton} {...cta}>
+              {content.postAJob.cta.text}
+            </a>
+          ) : null}
+        </section>
+        <nav aria-label={texts.navigationLabel}>
+          <div css={columnsGrid}>
+            {content.columns.map((section) => (
+              <FooterColumn key={section.id} section={section} accordions={accordions} getters={footer} />
+            ))}
+          </div>
+          <div css={directories}>
+            <FooterColumn section={content.cities} accordions={accordions} getters={footer} />
+            <FooterColumn section={content.professions} accordions={accordions} getters={footer} />
+          </div>
+        </nav>
+        <div css={row}>
+          <div>
+            <h2 css={subheading}>{content.sisterBrands.title}</h2>
+            <ul css={sisterList}>
+              {content.sisterBrands.brands.map((brand) => {
+                const props = footer.getLinkProps(brand, 'sister-brands');
+                return props ? (
+                  <li key={brand.id}>
+                    {brand.country}: <a {...props}>{brand.text}</a>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </div>
+        </div>
+        <div css={row}>
+          <SocialLinks title={texts.socialTitle} links={content.social} getLinkProps={footer.getLinkProps} />
+          <AppBadges title={texts.appsTitle} badges={content.apps} getLinkProps={footer.getLinkProps} />
+          <div>
+            <h2 css={subheading}>{texts.trustTitle}</h2>
+            {trustWidget ?? (
+              <ReviewsWidget
+                domain={footer.domain}
+                locale={content.locale}
+                background="dark"
+                height={28}
+                width={220}
+                label={texts.trustPlaceholder}
+              />
+            )}
+          </div>
+        </div>
+        <div css={row}>
+          <ul css={inlineList} aria-label={texts.legalLabel}>
+            {[...content.legal, content.cookieSettings].map((link) => {
+              const props = footer.getLinkProps(link, 'legal');
+              return props ? (
+                <li key={link.id}>
+                  <a {...props}>{link.text}</a>
+                </li>
+              ) : null;
+            })}
+          </ul>
+          <p css={smallPrint}>{footer.copyrightText}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+/** @jsxImportSource @emotion/react */
+import { css, type Theme } from '@emotion/react';
+import { useSimpleFooter, type Brand } from '../../../src';
+import { inlineList, linkButton } from './styles';
+import type { SimpleFooterProps } from './types';
+
+const bar = (theme: Theme) =>
+  css({
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    fontFamily: theme.fonts.body,
+    fontSize: 13,
+    lineHeight: 1.5,
+    padding: '16px',
+    borderTop: `1px solid ${theme.colors.border}`,
+    '& a, & button': { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 },
+    '& a:focus-visible, & button:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+    '& p': { margin: '8px 0 0' },
+  });
+
+const inner = (theme: Theme) => css({ maxWidth: theme.tokens.containerWidths.large, margin: '0 auto' });
+
+export interface SimpleFooterViewProps extends SimpleFooterProps {
+  /** Which variant (the skin fixes it): HOME_ADVISOR, or the Roofline one for any other brand. */
+  variantBrand: Brand;
+}
+
+/** The legal bar (spec 2.2): links in a new tab, the Accessibility Tools control, the copyright years. */
+export function SimpleFooterView({
+  variantBrand,
+  showSupportCenter,
+  showAccessibilityTools,
+  accessibilityWidget,
+  className,
+}: SimpleFooterViewProps) {
+  const legal = useSimpleFooter({
+    brand: variantBrand,
+    showSupportCenter,
+    showAccessibilityTools,
+    accessibilityWidget,
+  });
+  const terms = legal.termsAgreement;
+  const termsProps = terms ? legal.getLinkProps(terms.link, 'terms') : null;
+  const copyright = <p>{legal.copyrightText}</p>;
+
+  return (
+    <footer css={bar} className={className} {...legal.getFooterProps()}>
+      <div css={inner}>
+        {legal.copyrightPosition === 'start' ? copyright : null}
+        <ul css={inlineList} aria-label={legal.label}>
+          {legal.items.map((entry) => {
+            if (entry.kind === 'accessibilityTools') {
+              return (
+                <li key="accessibility-tools">
+                  <button type="button" css={linkButton} {...legal.getAccessibilityToolsProps()}>
+                    {entry.text}
+                  </button>
+                </li>
+              );
+            }
+            const props = legal.getLinkProps(entry.link, 'legal');
+            return props ? (
+              <li key={entry.link.id}>
+                <a {...props}>{entry.link.text}</a>
+              </li>
+            ) : null;
+          })}
+        </ul>
+        {terms ? (
+          <p>
+            {terms.before}
+            {termsProps ? <a {...termsProps}>{terms.link.text}</a> : terms.link.text}
+            {terms.after}
+          </p>
+        ) : null}
+        {legal.copyrightPosition === 'end' ? copyright : null}
+      </div>
+    </footer>
+  );
+}

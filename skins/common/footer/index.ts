@@ -1,0 +1,10 @@
+export { GlobalFooter } from './GlobalFooter';
+export type { GlobalFooterProps } from './GlobalFooter';
+export { RegionalFooter } from './RegionalFooter';
+export { SimpleFooterView } from './SimpleFooter';
+export type { SimpleFooterViewProps } from './SimpleFooter';
+export { FooterColumn } from './FooterColumn';
+export type { FooterColumnProps } from './FooterColumn';
+export { FooterLinkList } from './FooterLinkList';
+export type { FooterLinkListProps } from './FooterLinkList';
+export type { FooterProps, SimpleFooterProps } from './types';

@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { renderToString } from 'react-dom/server';
+import { AllFooters } from './__fixtures__/AllFooters';
+
+describe('given a server render (no window, no document)', () => {
+  it('should render every footer with its final markup', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderToString(<AllFooters />);
+    // Global footers: links, query string, copyright from the injected now().
+    expect(html).toContain('href="/nearme/?a=1"');
+    expect(html).toContain('© 1995-2026 Roofline, Inc. All rights reserved.');
+    expect(html).toContain('href="/c.New_York.NY.html"');
+    expect(html).toContain('© 1999-2026 HomeAdvisor, Inc. All rights reserved.');
+    // The columns are disclosure buttons inside headings, closed; the animation is not yet enabled.
+    expect(html).toMatch(/<h2[^>]*><button[^>]*aria-expanded="false"/);
+    expect(html).toContain('data-animation="disabled"');
+    expect(html).toContain('data-layout="unknown"');
+    // Regional footers in their languages.
+    expect(html).toContain('lang="nl-NL"');
+    expect(html).toContain('href="/vind-een-dienst"');
+    expect(html).toContain('lang="de-AT"');
+    expect(html).toContain('href="#cookie_settings_button"');
+    expect(html).toContain('lang="en-US"');
+    // Emotion inlines the critical styles next to the markup.
+    expect(html).toContain('<style data-emotion=');
+  });
+});

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { UseAccessibilityWidgetOptions } from '../../../src';
+import type { FooterSignupFormProps } from '../subscription';
+
+/**
+ * Props of `Footer`, the same in every skin: the footer props of spec 3 (passed on to the sign-up
+ * form and the banner), the query string, and display options.
+ */
+export interface FooterProps extends Pick<
+  FooterSignupFormProps,
+  | 'brand'
+  | 'userId'
+  | 'anonymousId'
+  | 'activityLocation'
+  | 'appName'
+  | 'task'
+  | 'category'
+  | 'calculatedZip'
+  | 'cfPostalCode'
+  | 'subscriptionServiceBaseUrl'
+  | 'eventGatewayBaseUrl'
+  | 'landingPagesBackendHost'
+> {
+  /** Appended to most links (not to other sites, social links, app stores or anchors). */
+  queryString?: string;
+  /** Prefixed to the footer's root-relative links, e.g. 'https://www.roofline.com'. @default '' */
+  baseUrl?: string;
+  /** Instapro skin: the site's domain, which picks the regional variant. @default the US default */
+  domain?: string;
+  /** Roofline and HomeAdvisor skins: render the footer sign-up form (spec 4.3). @default true */
+  showSignupForm?: boolean;
+  /** Roofline and HomeAdvisor skins: render the email subscription banner (isInFooter) above the columns. @default true */
+  showSubscriptionBanner?: boolean;
+  /** Roofline and HomeAdvisor skins: render the Accessibility Tools control. @default true */
+  showAccessibilityTools?: boolean;
+  /** Options of the accessibility widget (its `scriptUrl`...). */
+  accessibilityWidget?: UseAccessibilityWidgetOptions;
+  /** Instapro skin: replaces the trust-rating widget's container. */
+  trustWidget?: ReactNode;
+  className?: string;
+}
+
+/** Props of `SimpleFooter` (legal bar, spec 2.2), the same in every skin. */
+export interface SimpleFooterProps {
+  /** Show the optional Support Center link (Roofline variant). @default false */
+  showSupportCenter?: boolean;
+  /** Show the optional Accessibility Tools control. @default true */
+  showAccessibilityTools?: boolean;
+  /** Options of the accessibility widget (its `scriptUrl`...). */
+  accessibilityWidget?: UseAccessibilityWidgetOptions;
+  className?: string;
+}

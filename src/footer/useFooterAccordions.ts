@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { LIMITS } from '../constants';
+import {
+  footerAccordionsReducer,
+  footerAccordionsStateChangeTypes,
+  getInitialFooterAccordionsState,
+  type FooterAccordionsAction,
+  type FooterAccordionsState,
+} from './footerAccordionsReducer';
+import type {
+  FooterAccordionCollapsible,
+  FooterAccordionPanelProps,
+  FooterAccordionRootProps,
+  FooterAccordionToggleProps,
+  UseFooterAccordionsOptions,
+  UseFooterAccordionsResult,
+} from './useFooterAccordions.types';
+import { useViewportLayout } from './useViewportLayout';
+
+/**
+ * The footer layout logic (spec 2.6, 4.3): below 1024 px each column is a disclosure (several may be
+ * open; items of a `singleOpenGroups` entry allow one), at 1024 px and up the columns are plain
+ * headings with their links shown. One DOM serves both: an `<h2>` holding a `<button>` from
+ * `getToggleProps`, and a panel from `getPanelProps` that the skin's CSS collapses only under the
+ * mobile media query, so the server render already has the final layout. The animation is enabled
+ * 300 ms after mount. Nothing reads `window` during render.
+ *
+ * @example
+ * const accordions = useFooterAccordions({ singleOpenGroups: [['popular-cities', 'additional-cities']] });
+ * <h2 {...accordions.getHeadingProps({ item: 'resources' })}>
+ *   <button {...accordions.getToggleProps({ item: 'resources' })}>Resources</button>
+ * </h2>
+ * <ul {...accordions.getPanelProps({ item: 'resources' })}>...</ul>
+ */
+export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): UseFooterAccordionsResult {
+  const {
+    singleOpenGroups,
+    defaultOpenItems,
+    onOpenItemsChange,
+    animationDelayMs = LIMITS.footerAccordionAnimationDelayMs,
+    desktopMinWidth = LIMITS.mobileBreakpoint,
+    idPrefix,
+  } = options;
+
+  const [state, dispatchToReducer] = useReducer(
+    (current: FooterAccordionsState, action: FooterAccordionsAction) =>
+      footerAccordionsReducer(current, action, singleOpenGroups),
+    undefined,
+    () => getInitialFooterAccordionsState(defaultOpenItems, singleOpenGroups),
+  );
+  const layout = useViewportLayout(desktopMinWidth);
+  const [animation, setAnimation] = useState<'enabled' | 'disabled'>('disabled');
+  const generatedId = useId();
+  const prefix = idPrefix ?? `footer${generatedId}`;
+
+  // Effects.
+  useEffect(() => {
+    const timer = setTimeout(() => setAnimation('enabled'), animationDelayMs);
+    return () => clearTimeout(timer);
+  }, [animationDelayMs]);
+
+  const lastAction = useRef<FooterAccordionsAction | null>(null);
+  const onChangeRef = useRef(onOpenItemsChange);
+  onChangeRef.current = onOpenItemsChange;
+  const previousOpenItems = useRef(state.openItems);
+  useEffect(() => {
+    if (previousOpenItems.current === state.openItems) return;
+    previousOpenItems.current = state.openItems;
+    if (lastAction.current) onChangeRef.current?.(state.openItems, lastAction.current);
+  }, [state.openItems]);
+
+  const dispatch = useCallback((action: FooterAccordionsAction) => {
+    lastAction.current = action;
+    dispatchToReducer(action);
+  }, []);
+
+  // Actions.
+  const toggle = useCallback((item: string) => dispatch({ type: 'functionToggle', item }), [dispatch]);
+  const open = useCallback((item: string) => dispatch({ type: 'functionOpen', item }), [dispatch]);
+  const close = useCallback((item: string) => dispatch({ type: 'functionClose', item }), [dispatch]);
+  const closeAll = useCallback(() => dispatch({ type: 'functionCloseAll' }), [dispatch]);
+
+  const isOpen = useCallback((item: string) => state.openItems.includes(item), [state.openItems]);
+  const toggleId = (item: string) => `${prefix}-toggle-${item}`;
+  const panelId = (item: string) => `${prefix}-panel-${item}`;
+  // A 'mobile' item is a plain heading on desktop: its panel is always shown there.
+  const isStatic = (collapsible: FooterAccordionCollapsible) => collapsible === 'mobile' && layout === 'desktop';
+
+  // Prop getters.
+  const getRootProps: UseFooterAccordionsResult['getRootProps'] = <P extends object = object>(userProps?: P) => {
+    const props: FooterAccordionRootProps = { 'data-animation': animation, 'data-layout': layout };
+    return { ...props, ...(userProps as P) };
+  };
+
+  const getHeadingProps: UseFooterAccordionsResult['getHeadingProps'] = ({
+    item,
+    collapsible = 'mobile',
+    ...rest
+  }) => ({
+    'data-state': isOpen(item) ? 'open' : 'closed',
+    'data-collapsible': collapsible,
+    ...rest,
+  });
+
+  const getToggleProps: UseFooterAccordionsResult['getToggleProps'] = ({
+    item,
+    collapsible = 'mobile',
+    onClick,
+    ...rest
+  }) => {
+    const staticHeading = isStatic(collapsible);
+    const props: FooterAccordionToggleProps = {
+      type: 'button',
+      id: toggleId(item),
+      'aria-expanded': staticHeading || isOpen(item),
+      'aria-controls': panelId(item),
+      'data-state': isOpen(item) ? 'open' : 'closed',
+      'data-collapsible': collapsible,
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (event.defaultPrevented || staticHeading) return;
+        dispatch({ type: footerAccordionsStateChangeTypes.toggleClick, item });
+      },
+    };
+    if (staticHeading) {
+      props['aria-disabled'] = true;
+      props.tabIndex = -1;
+    }
+    return { ...props, ...rest };
+  };
+
+  const getPanelProps: UseFooterAccordionsResult['getPanelProps'] = ({ item, collapsible = 'mobile', ...rest }) => {
+    const opened = isOpen(item);
+    const props: FooterAccordionPanelProps = {
+      id: panelId(item),
+      'data-state': opened ? 'open' : 'closed',
+      'data-collapsible': collapsible,
+    };
+    if (collapsible === 'always' && !opened) props.hidden = true;
+    return { ...props, ...rest };
+  };
+
+  return {
+    // prop getters
+    getRootProps,
+    getHeadingProps,
+    getToggleProps,
+    getPanelProps,
+    // actions
+    toggle,
+    open,
+    close,
+    closeAll,
+    // state
+    openItems: state.openItems,
+    isOpen,
+    layout,
+    animation,
+  };
+}

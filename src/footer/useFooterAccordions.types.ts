@@ -1,0 +1,99 @@
+import type { MouseEvent, MouseEventHandler } from 'react';
+import type { FooterAccordionsAction } from './footerAccordionsReducer';
+import type { FooterViewportLayout } from './useViewportLayout';
+
+/**
+ * Where an item collapses: `'mobile'` (a footer column: a heading on desktop, a disclosure below
+ * 1024 px) or `'always'` (a toggle on every width, e.g. HomeAdvisor's 'Additional Cities').
+ */
+export type FooterAccordionCollapsible = 'mobile' | 'always';
+
+export interface UseFooterAccordionsOptions {
+  /**
+   * Groups of items that form a single-open accordion: opening one closes the others of its group.
+   * Items in no group open independently (several may be open at once, spec 2.6).
+   * @example [['popular-cities', 'additional-cities']]
+   */
+  singleOpenGroups?: ReadonlyArray<readonly string[]>;
+  /** Items open on the first render (mobile; desktop columns are always shown). @default [] */
+  defaultOpenItems?: readonly string[];
+  /** Called with the open items after every change. */
+  onOpenItemsChange?: (openItems: readonly string[], action: FooterAccordionsAction) => void;
+  /** Delay before the open/close animation is enabled, in ms (spec 4.3). @default 300 */
+  animationDelayMs?: number;
+  /** The desktop breakpoint in px (spec 2.6). @default 1024 */
+  desktopMinWidth?: number;
+  /** Prefix of the generated element ids. @default a `React.useId()` value */
+  idPrefix?: string;
+}
+
+/** Options of `getToggleProps`, `getPanelProps` and `getHeadingProps`; other fields are passed through. */
+export interface FooterAccordionItemOptions {
+  /** The item's id. */
+  item: string;
+  /** @default 'mobile' */
+  collapsible?: FooterAccordionCollapsible;
+}
+
+export type FooterAccordionState = 'open' | 'closed';
+
+export interface FooterAccordionRootProps {
+  /** 'enabled' 300 ms after mount: key the transition on it so nothing animates at first paint. */
+  'data-animation': 'enabled' | 'disabled';
+  'data-layout': FooterViewportLayout;
+}
+
+export interface FooterAccordionHeadingProps {
+  'data-state': FooterAccordionState;
+  'data-collapsible': FooterAccordionCollapsible;
+}
+
+export interface FooterAccordionToggleProps {
+  type: 'button';
+  id: string;
+  'aria-expanded': boolean;
+  'aria-controls': string;
+  /** Set on desktop for `'mobile'` items, which are plain headings there (their panel is always shown). */
+  'aria-disabled'?: true;
+  tabIndex?: -1;
+  'data-state': FooterAccordionState;
+  'data-collapsible': FooterAccordionCollapsible;
+  onClick: MouseEventHandler;
+}
+
+export interface FooterAccordionPanelProps {
+  id: string;
+  'data-state': FooterAccordionState;
+  'data-collapsible': FooterAccordionCollapsible;
+  /** Set on a closed `'always'` panel. `'mobile'` panels are collapsed by CSS under the mobile media query only. */
+  hidden?: true;
+}
+
+type Rest<P> = Omit<P, 'item' | 'collapsible'>;
+
+export interface UseFooterAccordionsResult {
+  // prop getters
+  /** Props for the footer (or the element wrapping every accordion). */
+  getRootProps: <P extends object = object>(userProps?: P) => FooterAccordionRootProps & P;
+  /** Props for the heading element (`<h2>`) that holds the toggle. */
+  getHeadingProps: <P extends FooterAccordionItemOptions>(options: P) => Rest<P> & FooterAccordionHeadingProps;
+  /** Props for the `<button>` inside the heading. Your `onClick` runs first; `preventDefault()` skips the toggle. */
+  getToggleProps: <P extends FooterAccordionItemOptions & { onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>(
+    options: P,
+  ) => Omit<P, 'item' | 'collapsible' | 'onClick'> & FooterAccordionToggleProps;
+  /** Props for the element holding the item's links. */
+  getPanelProps: <P extends FooterAccordionItemOptions>(options: P) => Rest<P> & FooterAccordionPanelProps;
+  // actions
+  toggle: (item: string) => void;
+  open: (item: string) => void;
+  close: (item: string) => void;
+  closeAll: () => void;
+  // state
+  /** Open items, in the order they were opened. */
+  openItems: readonly string[];
+  isOpen: (item: string) => boolean;
+  /** 'unknown' on the server and during hydration, then 'mobile' or 'desktop'. */
+  layout: FooterViewportLayout;
+  /** 'enabled' from 300 ms after mount. */
+  animation: 'enabled' | 'disabled';
+}

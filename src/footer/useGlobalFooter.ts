@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { Brand, getCopyrightYears } from '../brand';
+import { pickConfig, useChromeConfig } from '../config';
+import { buildFooterLinks, type GlobalFooterBrand } from './buildFooterLinks';
+import { formatFooterText } from './simpleFooterLinks';
+import { useAccessibilityTools } from './useAccessibilityTools';
+import { useFooterTracking } from './useFooterTracking';
+import type { UseGlobalFooterOptions, UseGlobalFooterResult } from './useGlobalFooter.types';
+
+/**
+ * A brand's global footer (spec 2.3, 2.4) for any UI: the content with the query string applied,
+ * the copyright years from the injected `now()`, and getters that make every link click send
+ * 'Item Clicked'. Pair it with `useFooterAccordions` for the layout.
+ *
+ * @example
+ * const footer = useGlobalFooter({ brand: 'HOME_ADVISOR', queryString: 'm=1' });
+ * <footer {...footer.getFooterProps()}>{footer.content.sections.map(...)}</footer>
+ */
+export function useGlobalFooter(options: UseGlobalFooterOptions = {}): UseGlobalFooterResult {
+  const config = useChromeConfig(pickConfig(options));
+  const brand: GlobalFooterBrand =
+    options.brand ?? (config.brand === Brand.HOME_ADVISOR ? Brand.HOME_ADVISOR : Brand.ROOFLINE);
+  const { queryString, baseUrl } = options;
+  const content = useMemo(() => buildFooterLinks(brand, { queryString, baseUrl }), [brand, queryString, baseUrl]);
+  const copyright = getCopyrightYears(brand, config.now());
+  const getters = useFooterTracking('global_footer', config.analytics);
+  const accessibilityTools = useAccessibilityTools(content.texts.accessibilityTools, options.accessibilityWidget);
+  return {
+    content,
+    copyright,
+    copyrightText: formatFooterText(content.texts.copyright, { years: copyright.text }),
+    ...getters,
+    ...accessibilityTools,
+  };
+}

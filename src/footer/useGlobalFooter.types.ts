@@ -1,0 +1,27 @@
+import type { CopyrightYears } from '../brand';
+import type { UseAccessibilityWidgetOptions } from '../accessibility';
+import type { AnalyticsAdapter } from '../config';
+import type { GlobalFooterBrand } from './buildFooterLinks';
+import type { FooterBuildOptions, GlobalFooterContent } from './footer.types';
+import type { AccessibilityToolsGetters } from './useAccessibilityTools';
+import type { FooterGetters } from './useFooterTracking';
+
+export interface UseGlobalFooterOptions extends FooterBuildOptions {
+  /** Whose footer. @default the ChromeProvider brand when it is HOME_ADVISOR, else ROOFLINE */
+  brand?: GlobalFooterBrand;
+  /** Current time in ms, for the copyright years. @default the ChromeProvider `now` */
+  now?: () => number;
+  /** Analytics adapter for 'Item Clicked'. @default the ChromeProvider adapter */
+  analytics?: AnalyticsAdapter;
+  /** Options of the accessibility widget the Accessibility Tools control loads (its `scriptUrl`...). */
+  accessibilityWidget?: UseAccessibilityWidgetOptions;
+}
+
+export interface UseGlobalFooterResult extends FooterGetters, AccessibilityToolsGetters {
+  /** Every section, city list and link, with hrefs final (see `buildFooterLinks`). */
+  content: GlobalFooterContent;
+  /** From the brand's first year (Roofline 1995, HomeAdvisor 1999) to the current year. */
+  copyright: CopyrightYears;
+  /** The copyright line, e.g. '© 1995-2026 Roofline, Inc. All rights reserved.' */
+  copyrightText: string;
+}

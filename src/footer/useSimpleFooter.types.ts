@@ -1,0 +1,38 @@
+import type { CopyrightYears, Brand } from '../brand';
+import type { UseAccessibilityWidgetOptions } from '../accessibility';
+import type { AnalyticsAdapter } from '../config';
+import type { FooterLink } from './footer.types';
+import type { AccessibilityToolsGetters } from './useAccessibilityTools';
+import type { FooterGetters } from './useFooterTracking';
+
+export interface UseSimpleFooterOptions {
+  /** HOME_ADVISOR gets its own variant, any other brand the Roofline one. @default the ChromeProvider brand */
+  brand?: Brand;
+  /** Show the optional Support Center link (Roofline variant). @default false */
+  showSupportCenter?: boolean;
+  /** Show the optional Accessibility Tools control. @default true */
+  showAccessibilityTools?: boolean;
+  /** Options of the accessibility widget the Accessibility Tools control loads (its `scriptUrl`...). */
+  accessibilityWidget?: UseAccessibilityWidgetOptions;
+  /** Current time in ms, for the copyright years. @default the ChromeProvider `now` */
+  now?: () => number;
+  /** Analytics adapter for 'Item Clicked'. @default the ChromeProvider adapter */
+  analytics?: AnalyticsAdapter;
+}
+
+/** One entry of the legal bar, in display order: a link, or the Accessibility Tools control. */
+export type SimpleFooterItem = { kind: 'link'; link: FooterLink } | { kind: 'accessibilityTools'; text: string };
+
+export interface UseSimpleFooterResult extends FooterGetters, AccessibilityToolsGetters {
+  /** The legal bar's entries in display order (spec 2.2). */
+  items: readonly SimpleFooterItem[];
+  /** HOME_ADVISOR's terms-agreement line, split around its Terms of Use link; `null` for Roofline. */
+  termsAgreement: { before: string; link: FooterLink; after: string } | null;
+  /** Roofline from 1995, HomeAdvisor from 1999, to the current year. */
+  copyright: CopyrightYears;
+  copyrightText: string;
+  /** Where the copyright line sits: before the links (Roofline) or last (HOME_ADVISOR). */
+  copyrightPosition: 'start' | 'end';
+  /** Accessible name of the link list. */
+  label: string;
+}
