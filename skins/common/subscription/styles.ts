@@ -76,7 +76,7 @@ export const rowStyle = (theme: Theme): CSSObject => ({
   flexWrap: 'wrap',
   gap: 8,
   alignItems: 'flex-start',
-  [theme.media.mobile]: { flexDirection: 'column', alignItems: 'stretch', '& > *': { flex: 'none' } },
+  [theme.media.mobile]: { flexDirection: 'column', alignItems: 'stretch', '&& > *': { flex: 'none' } },
 });
 
 export const fieldStyle: CSSObject = { display: 'grid', gap: 4, flex: '1 1 14em', minWidth: 0 };
