@@ -1,2 +1,4 @@
-// Filled in by the auth work; see the issue tracker.
-export {};
+export { useAuthGuard } from './useAuthGuard';
+export type { UseAuthGuardOptions, UseAuthGuardResult, AuthGuardStatus } from './useAuthGuard.types';
+export { buildLoginUrl, getReturnTarget, getCurrentAddress } from './loginUrl';
+export type { BuildLoginUrlOptions } from './loginUrl';

@@ -1,2 +1,58 @@
-// Filled in by the navigation work; see the issue tracker.
-export {};
+export { useNavMenus } from './useNavMenus';
+export type {
+  UseNavMenusOptions,
+  UseNavMenusResult,
+  HoverIntentOptions,
+  OpenChangeProps,
+  SkipLinkProps,
+  DesktopNavProps,
+  PanelTriggerProps,
+  PanelProps,
+  MobileMenuToggleProps,
+  MobileMenuProps,
+  OverlayProps,
+  GroupCardTriggerProps,
+  GroupCardProps,
+  AccountMenuTriggerProps,
+  LoginLinkProps,
+} from './useNavMenus.types';
+export { navMenusReducer, getInitialNavMenusState } from './navMenusReducer';
+export type {
+  NavMenusState,
+  NavMenusAction,
+  NavMenusActionType,
+  NavLayout,
+  MobileMenu,
+  MobileMenuState,
+  PanelOpenedBy,
+  AccountMenuOpenedBy,
+} from './navMenusReducer';
+export { useNavigationData } from './useNavigationData';
+export type { UseNavigationDataOptions, UseNavigationDataResult } from './useNavigationData.types';
+export { buildNavigationUrl, buildTokenUrl, fetchNavigation, fetchNavigationToken } from './navigationApi';
+export type { NavigationDataError } from './navigationApi';
+export { normalizeNavigationData } from './normalizeNavigationData';
+export { getHeaderView, getLogoView, formatGreeting, getBrandHomeHref } from './getHeaderView';
+export type { HeaderView, HeaderViewOptions, LogoView, LogoViewOptions } from './getHeaderView';
+export { getColumnLayout } from './getColumnLayout';
+export type { ColumnLayout } from './getColumnLayout';
+export {
+  STANDARD,
+  STANDARD_WITH_SEARCH,
+  STANDARD_WITH_AI_BUTTON,
+  STANDARD_WITH_AI_FIELD,
+  HEADER_VARIANTS,
+  isHeaderVariant,
+} from './headerVariants';
+export type { HeaderVariant } from './headerVariants';
+export { DEFAULT_HEADER_TEXTS } from './headerTexts';
+export type { HeaderTexts } from './headerTexts';
+export type {
+  NavigationData,
+  NavGrouping,
+  NavLink,
+  NavArticle,
+  NavImage,
+  NavSearchBarSettings,
+  HeaderUser,
+} from './navigation.types';

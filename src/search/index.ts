@@ -1,2 +1,67 @@
-// Filled in by the search work; see the issue tracker.
-export {};
+export { useSearchBox } from './useSearchBox';
+export type {
+  UseSearchBoxOptions,
+  UseSearchBoxResult,
+  SearchStatus,
+  ResultsPresentation,
+  SearchSubmitDetails,
+  SearchSuggestionDetails,
+  SearchStatusInfo,
+  SearchBoxStateReducer,
+  GetPropsCommonOptions,
+  ItemPropsOptions,
+  MenuElementProps,
+  FormProps,
+  LabelProps,
+  InputProps,
+  MenuProps,
+  ItemProps,
+  ButtonProps,
+  ElementProps,
+} from './useSearchBox.types';
+export { useSplitTreatment } from './useSplitTreatment';
+export type { UseSplitTreatmentOptions } from './useSplitTreatment';
+export {
+  buildResultsUrl,
+  buildSuggestionUrl,
+  buildAutocompleteUrl,
+  buildTreatmentUrl,
+  shouldShowViewAll,
+  isCompleteZip,
+  sanitizeZipInput,
+  clampSearchText,
+} from './searchUrls';
+export type { BuildResultsUrlInput, BuildSuggestionUrlInput, BuildAutocompleteUrlInput } from './searchUrls';
+export { fetchSuggestions, parseAutocompleteResponse } from './autocomplete';
+export type { AutocompleteResponse, SearchExperiment, FetchSuggestionsInput } from './autocomplete';
+export { fetchSplitTreatment, CONTROL_TREATMENT, TEST_TREATMENT } from './splitTreatment';
+export { validateSearch, buildSearchRules, combineSearchMessage, DEFAULT_SEARCH_MESSAGES } from './searchValidation';
+export type { SearchMessages, SearchValidationOptions, SearchValidationResult, SearchValues } from './searchValidation';
+export { suggestionsReducer, initialSuggestionsState } from './suggestionsReducer';
+export type { SuggestionsState, SuggestionsAction } from './suggestionsReducer';
+export { getDefaultStatusMessage } from './statusMessage';
+export { USER_TOKEN_PATTERN, isValidUserToken, checkUserToken } from './userToken';
+export { isImeEnter, COMPOSITION_END_GRACE_MS } from './imeGuard';
+export type { KeyEventLike, CompositionState } from './imeGuard';
+export {
+  createSearchClient,
+  createFetchRequester,
+  createHostsCache,
+  SEARCH_CLIENT_TIMEOUTS,
+  SearchClientError,
+  toSearchClientError,
+} from './searchClient';
+export type {
+  SearchClient,
+  SearchClientOptions,
+  SearchClientErrorKind,
+  SearchRequester,
+  SearchRequestOptions,
+  LiteClientOptions,
+  MultipleQueriesRequest,
+  SearchSingleIndexParams,
+  SearchForFacetValuesParams,
+  FindAnswersParams,
+  HostsCache,
+  HostsCacheOptions,
+} from './searchClient';

@@ -1,0 +1,91 @@
+/** @jsxImportSource @emotion/react */
+import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
+import { AiEntryField } from '../chat';
+import { SearchBar } from '../search';
+import { ReviewsWidget } from '../widgets';
+import { AccountMenu } from './AccountMenu';
+import type { HeaderProps } from './Header.types';
+import { ChevronDownIcon } from './icons';
+import { Logo } from './Logo';
+import { NavPanelContent } from './NavPanel';
+import { Link } from './parts';
+import { groupBarStyle, groupTriggerStyle, panelStyle } from './menuStyles';
+import { barStyle, buttonLinkStyle, desktopOnly, listReset, spacer, textLinkStyle } from './styles';
+
+export interface HeaderLayoutProps {
+  menus: UseNavMenusResult;
+  view: HeaderView;
+  texts: HeaderTexts;
+  searchBarProps: HeaderProps['searchBarProps'];
+  reviewsWidget: HeaderProps['reviewsWidget'];
+}
+
+/** The desktop layout (shown from 1024 px by CSS): the bar, the project-type bar and its panels. */
+export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidget }: HeaderLayoutProps) {
+  const logo = { href: view.brandHomeHref, logo: view.logo, brandName: view.brandName };
+  return (
+    <div css={desktopOnly} data-layout="desktop">
+      <div css={barStyle}>
+        <Logo logo={logo} homeLabel={texts.homeLink} />
+        {view.showAiField && <AiEntryField aiLink={view.aiLink} />}
+        {view.showInlineSearch ? <SearchBar {...searchBarProps} variant="desktop" /> : <div css={spacer} />}
+        {view.reviewsWidget && reviewsWidget !== false && (
+          <ReviewsWidget {...view.reviewsWidget} {...reviewsWidget} domain={view.reviewsWidget.domain} />
+        )}
+        <ul css={listReset}>
+          {view.showDesktopSearchButton && (
+            <li>
+              <SearchBar {...searchBarProps} variant="mobile" {...menus.getSearchDialogProps('desktop')} />
+            </li>
+          )}
+          {view.joinAsProLink && (
+            <li>
+              <Link link={view.joinAsProLink} css={textLinkStyle} />
+            </li>
+          )}
+          {view.authenticatedNavBarLinks.map((link, index) => (
+            <li key={`${index}|${link.href}`}>
+              <Link link={link} css={textLinkStyle} />
+            </li>
+          ))}
+          {view.loginLink && (
+            <li>
+              <a {...menus.getLoginLinkProps()} css={textLinkStyle}>
+                {view.loginLink.name}
+              </a>
+            </li>
+          )}
+          {view.signUpLink && (
+            <li>
+              <Link link={view.signUpLink} css={buttonLinkStyle} />
+            </li>
+          )}
+          {view.showAccountMenu && (
+            <li>
+              <AccountMenu menus={menus} view={view} texts={texts} />
+            </li>
+          )}
+        </ul>
+      </div>
+      {view.groupings.length > 0 && (
+        <nav {...menus.getDesktopNavProps({ 'aria-label': texts.projectTypes })} css={groupBarStyle}>
+          <ul>
+            {view.groupings.map((group) => (
+              <li key={group.id}>
+                <button {...menus.getPanelTriggerProps(group.id)} css={groupTriggerStyle}>
+                  {group.navigationTitle}
+                  <ChevronDownIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {view.groupings.map((group) => (
+            <div key={group.id} {...menus.getPanelProps(group.id)} css={panelStyle}>
+              <NavPanelContent group={group} />
+            </div>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}

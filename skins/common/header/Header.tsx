@@ -1,0 +1,54 @@
+/** @jsxImportSource @emotion/react */
+import { useMemo } from 'react';
+import { DEFAULT_HEADER_TEXTS, STANDARD, useNavigationData, useNavMenus } from '../../../src';
+import { DesktopHeader } from './DesktopHeader';
+import type { HeaderProps } from './Header.types';
+import { MobileHeader } from './MobileHeader';
+import { headerStyle, skipLinkStyle } from './styles';
+
+/**
+ * The global navigation header (spec 2.7): desktop and mobile layouts rendered together and chosen
+ * by CSS media queries (no layout shift after hydration), a skip link, the grouping panels, the
+ * account dropdown, the mobile slide-in menus and the header variants. Not shown without data.
+ */
+export function Header({
+  navigationData,
+  navigationRequest,
+  variant = STANDARD,
+  user,
+  queryString,
+  searchBarProps,
+  aiLink,
+  loginRedirect,
+  mainContentId = 'main',
+  texts: textOverrides,
+  hoverIntent,
+  reviewsWidget,
+  className,
+}: HeaderProps) {
+  const texts = useMemo(() => ({ ...DEFAULT_HEADER_TEXTS, ...textOverrides }), [textOverrides]);
+  const navigation = useNavigationData({ ...navigationRequest, data: navigationData });
+  const menus = useNavMenus({
+    data: navigation.data,
+    user,
+    variant,
+    hasSearch: searchBarProps !== undefined,
+    queryString,
+    aiLink,
+    loginRedirect,
+    hoverIntent,
+    mainContentId,
+  });
+  const { view } = menus;
+  if (!view) return null;
+  const layout = { menus, view, texts, searchBarProps, reviewsWidget };
+  return (
+    <header css={headerStyle} className={className} data-variant={variant}>
+      <a {...menus.getSkipLinkProps()} css={skipLinkStyle}>
+        {texts.skipToContent}
+      </a>
+      <DesktopHeader {...layout} />
+      <MobileHeader {...layout} />
+    </header>
+  );
+}

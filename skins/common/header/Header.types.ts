@@ -1,0 +1,54 @@
+import type {
+  Brand,
+  HeaderTexts,
+  HeaderUser,
+  HeaderVariant,
+  HoverIntentOptions,
+  UseNavigationDataOptions,
+} from '../../../src';
+import type { SearchBarProps } from '../search';
+import type { ReviewsWidgetProps } from '../widgets';
+
+export interface HeaderProps {
+  /**
+   * The navigation data (spec 3), for example rendered on the server. When absent it is fetched on
+   * the client (see `navigationRequest`); without data the header is not shown.
+   */
+  navigationData?: unknown;
+  /** How the data is fetched when `navigationData` is absent: variant, domain, token, accessKey, userName. */
+  navigationRequest?: Omit<UseNavigationDataOptions, 'data'>;
+  /** @default 'standard' */
+  variant?: HeaderVariant;
+  /** The signed-in user; the signed-in view needs a firstName and the data's hasAuthenticatedVersion. */
+  user?: HeaderUser | null;
+  /** Appended to the logo's link to the brand home. */
+  queryString?: string;
+  /** Props for the search bar. In `standardWithSearch` their presence shows the inline desktop bar. */
+  searchBarProps?: Partial<Omit<SearchBarProps, 'variant' | 'open' | 'onOpenChange'>>;
+  /** Overrides the data's AI link. */
+  aiLink?: string;
+  /** Where the login link returns to instead of the current address. */
+  loginRedirect?: string;
+  /** The id of the main content (the skip link's target). @default 'main' */
+  mainContentId?: string;
+  /** Override any of the header's texts. */
+  texts?: Partial<HeaderTexts>;
+  /** Open desktop panels on hover. @default false */
+  hoverIntent?: boolean | HoverIntentOptions;
+  /** Settings of the reviews widget (shown for regional domains), or false to hide it. */
+  reviewsWidget?: Omit<ReviewsWidgetProps, 'domain'> | false;
+  className?: string;
+}
+
+export interface SimpleHeaderProps {
+  /** The navigation data; only the brand's domain and logo are read. */
+  navigationData?: unknown;
+  /** The brand's domain when there is no data (the logo then links to its home). */
+  domain?: string;
+  /** The brand when there is neither data nor a domain. @default the ChromeProvider's brand */
+  brand?: Brand;
+  /** Appended to the logo's link. */
+  queryString?: string;
+  texts?: Partial<Pick<HeaderTexts, 'homeLink'>>;
+  className?: string;
+}

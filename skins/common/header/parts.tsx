@@ -1,0 +1,25 @@
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import type { NavLink } from '../../../src';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  link: NavLink;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * An anchor for a sanitised navigation link (its href, target and rel are already safe). Other props
+ * and the ref pass through, so it works under Radix `asChild`.
+ */
+export function Link({ link, ...rest }: LinkProps) {
+  const { name, ...anchor } = link;
+  return (
+    <a {...rest} {...anchor}>
+      {name}
+    </a>
+  );
+}
+
+/** The first letter of a first name, for the avatar. */
+export function initialOf(firstName: string | null): string {
+  return firstName ? (Array.from(firstName)[0] ?? '') : '';
+}

@@ -1,0 +1,83 @@
+/** @jsxImportSource @emotion/react */
+import { useMemo } from 'react';
+import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
+import { MobileSearch } from './MobileSearch';
+import { SearchForm } from './SearchForm';
+import { DEFAULT_SEARCH_BAR_TEXTS, type SearchBarTexts } from './texts';
+
+export interface SearchBarProps extends Omit<
+  UseSearchBoxOptions,
+  'mobileOpen' | 'defaultMobileOpen' | 'onMobileOpenChange'
+> {
+  /** 'desktop': the inline bar; 'mobile': a search icon button opening the full-screen search. @default 'desktop' */
+  variant?: 'desktop' | 'mobile';
+  /** Mobile: the full-screen search is open (controlled, e.g. by the header). */
+  open?: boolean;
+  /** Mobile: initially open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Mobile: called when the full-screen search opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Show the optional ZIP field; without it the ZIP is never validated. @default true */
+  showZip?: boolean;
+  /** Mobile: render the search icon button (false when the page opens the search itself). @default true */
+  showTrigger?: boolean;
+  /** Replace any of the texts (labels, placeholders, buttons). */
+  texts?: Partial<SearchBarTexts>;
+  className?: string;
+}
+
+/**
+ * The search bar of every skin (spec 2.8): project text with autocomplete, an optional ZIP, the
+ * 'View all' button where allowed and the 'test' treatment's alternate results; on mobile, the
+ * full-screen search with a back arrow. All behaviour comes from `useSearchBox`; the brand look from
+ * the theme.
+ */
+export function SearchBar({
+  variant = 'desktop',
+  open,
+  defaultOpen,
+  onOpenChange,
+  showZip = true,
+  showTrigger = true,
+  texts: textOverrides,
+  className,
+  ...options
+}: SearchBarProps) {
+  const texts = useMemo(() => ({ ...DEFAULT_SEARCH_BAR_TEXTS, ...textOverrides }), [textOverrides]);
+  const search = useSearchBox({
+    ...options,
+    validateZip: showZip && options.validateZip,
+    mobileOpen: open,
+    defaultMobileOpen: defaultOpen,
+    onMobileOpenChange: onOpenChange,
+  });
+  const isMobile = variant === 'mobile';
+  // Called here, where the hook lives: on mobile the fields mount only while the dialog is open.
+  const inputProps = search.getInputProps({ placeholder: texts.projectPlaceholder }, { suppressRefError: isMobile });
+  const menuProps = search.getMenuProps({}, { suppressRefError: isMobile });
+
+  if (isMobile) {
+    return (
+      <MobileSearch
+        search={search}
+        texts={texts}
+        showZip={showZip}
+        showTrigger={showTrigger}
+        inputProps={inputProps}
+        menuProps={menuProps}
+        className={className}
+      />
+    );
+  }
+  return (
+    <SearchForm
+      search={search}
+      texts={texts}
+      showZip={showZip}
+      layout="bar"
+      inputProps={inputProps}
+      menuProps={menuProps}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,227 @@
+import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden: CSSObject = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+const focusRing = (theme: Theme): CSSObject => ({
+  outline: `2px solid ${theme.colors.focus}`,
+  outlineOffset: 2,
+});
+
+export const formStyle = (theme: Theme): CSSObject => ({
+  position: 'relative',
+  fontFamily: theme.fonts.body,
+  color: theme.colors.text,
+  width: '100%',
+});
+
+export const barStyle = (theme: Theme): CSSObject => ({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: 0,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.tokens.radii.large,
+  background: theme.colors.background,
+  '&:focus-within': { borderColor: theme.colors.focus },
+  '&[data-invalid="true"]': { borderColor: theme.colors.error },
+  '&[data-layout="fullscreen"]': { flexDirection: 'column', border: 'none', gap: 8 },
+});
+
+export const inputStyle = (theme: Theme): CSSObject => ({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: 44,
+  padding: '0 12px',
+  border: 'none',
+  background: 'transparent',
+  color: theme.colors.text,
+  fontSize: 16,
+  fontFamily: 'inherit',
+  '&::placeholder': { color: theme.colors.muted, opacity: 1 },
+  '&:focus-visible': { ...focusRing(theme), outlineOffset: -2 },
+  '&[aria-invalid="true"]': { boxShadow: `inset 0 -2px 0 ${theme.colors.error}` },
+  '[data-layout="fullscreen"] &': {
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.tokens.radii.medium,
+  },
+});
+
+export const zipInputStyle = (theme: Theme): CSSObject => ({
+  ...inputStyle(theme),
+  flex: '0 0 7.5em',
+  borderLeft: `1px solid ${theme.colors.border}`,
+  '[data-layout="fullscreen"] &': {
+    flex: '0 0 auto',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.tokens.radii.medium,
+  },
+});
+
+export const buttonStyle = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  minHeight: 44,
+  padding: '0 20px',
+  border: 'none',
+  borderRadius: `0 ${theme.tokens.radii.large}px ${theme.tokens.radii.large}px 0`,
+  background: theme.colors.primary,
+  color: theme.colors.onPrimary,
+  fontSize: 16,
+  fontWeight: 600,
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  transition: 'background-color 150ms ease',
+  '&:hover': { background: theme.colors.primaryHover },
+  '&:focus-visible': focusRing(theme),
+  [theme.media.reducedMotion]: { transition: 'none' },
+  '[data-layout="fullscreen"] &': { borderRadius: theme.tokens.radii.medium },
+});
+
+export const iconButtonStyle = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 'none',
+  borderRadius: theme.tokens.radii.medium,
+  background: 'transparent',
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&:hover': { background: theme.colors.surface },
+  '&:focus-visible': focusRing(theme),
+});
+
+export const panelStyle = (theme: Theme): CSSObject => ({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  zIndex: theme.zIndex.dropdown,
+  background: theme.colors.background,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.tokens.radii.medium,
+  boxShadow: '0 6px 20px rgba(0, 0, 0, 0.12)',
+  '&[data-state="closed"]': { display: 'none' },
+  '[data-layout="fullscreen"] &': { position: 'static', border: 'none', boxShadow: 'none' },
+});
+
+export const listStyle = (theme: Theme): CSSObject => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: '4px 0',
+  maxHeight: 360,
+  overflowY: 'auto',
+  '&[data-presentation="alternate"]': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+    gap: 8,
+    padding: 8,
+  },
+  '[data-layout="fullscreen"] &': { maxHeight: 'none' },
+  '&:empty': { padding: 0 },
+  color: theme.colors.text,
+});
+
+export const optionStyle = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  padding: '10px 12px',
+  cursor: 'pointer',
+  '&[aria-selected="true"]': { background: theme.colors.surface, color: theme.colors.primaryHover },
+  '[data-presentation="alternate"] > &': {
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.tokens.radii.large,
+    minHeight: 72,
+  },
+  '[data-presentation="alternate"] > &[aria-selected="true"]': { borderColor: theme.colors.primary },
+});
+
+export const panelFooterStyle = (theme: Theme): CSSObject => ({
+  borderTop: `1px solid ${theme.colors.border}`,
+  padding: 8,
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
+
+export const linkButtonStyle = (theme: Theme): CSSObject => ({
+  border: 'none',
+  background: 'transparent',
+  color: theme.colors.primary,
+  fontWeight: 600,
+  fontSize: 15,
+  fontFamily: 'inherit',
+  minHeight: 44,
+  padding: '0 12px',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  '&:focus-visible': focusRing(theme),
+});
+
+export const headingStyle = (theme: Theme): CSSObject => ({
+  margin: 0,
+  padding: '8px 12px 0',
+  fontSize: 13,
+  fontWeight: 600,
+  color: theme.colors.muted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const errorStyle = (theme: Theme): CSSObject => ({
+  margin: '6px 0 0',
+  color: theme.colors.error,
+  fontSize: 14,
+  '&:empty': { margin: 0 },
+});
+
+export const overlayStyle = (theme: Theme): CSSObject => ({
+  position: 'fixed',
+  inset: 0,
+  background: theme.colors.overlay,
+  zIndex: theme.zIndex.overlay,
+});
+
+export const dialogStyle = (theme: Theme): CSSObject => ({
+  position: 'fixed',
+  inset: 0,
+  zIndex: theme.zIndex.dialog,
+  display: 'flex',
+  flexDirection: 'column',
+  background: theme.colors.background,
+  color: theme.colors.text,
+  fontFamily: theme.fonts.body,
+  overflowY: 'auto',
+  animation: 'none',
+  '&[data-state="open"]': { animation: `roofline-search-in 160ms ease-out` },
+  '@keyframes roofline-search-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+  [theme.media.reducedMotion]: { '&[data-state="open"]': { animation: 'none' } },
+});
+
+export const dialogHeaderStyle = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '8px 12px',
+  borderBottom: `1px solid ${theme.colors.border}`,
+});
+
+export const dialogBodyStyle: CSSObject = { padding: 12, display: 'flex', flexDirection: 'column', gap: 8 };

@@ -1,0 +1,18 @@
+import { ThemeProvider as EmotionThemeProvider, useTheme } from '@emotion/react';
+import type { ComponentType } from 'react';
+import './emotion';
+import type { ChromeTheme } from './theme';
+
+/**
+ * Wraps a shared skin component so it renders with the brand's theme when no ThemeProvider is above
+ * it: a skin component works on its own, and an outer ThemeProvider (with overrides) still wins.
+ */
+export function withBrandTheme<P extends object>(Component: ComponentType<P>, brandTheme: ChromeTheme): ComponentType<P> {
+  function Themed(props: P) {
+    const outer = useTheme() as Partial<ChromeTheme>;
+    const element = <Component {...props} />;
+    return outer.colors ? element : <EmotionThemeProvider theme={brandTheme}>{element}</EmotionThemeProvider>;
+  }
+  Themed.displayName = `${brandTheme.brand}(${Component.displayName ?? Component.name ?? 'Component'})`;
+  return Themed;
+}

@@ -1,0 +1,135 @@
+import { makeRawNavigationData } from './__fixtures__/navigationData';
+import { normalizeNavigationData } from './normalizeNavigationData';
+
+describe('normalizeNavigationData', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  describe('given well-formed data', () => {
+    it('should keep the fields and give each grouping a stable id', () => {
+      const data = normalizeNavigationData(makeRawNavigationData());
+      expect(data).not.toBeNull();
+      expect(data?.brand).toEqual({
+        domain: 'www.roofline.com',
+        logo: { url: 'https://cdn.roofline.com/logo.svg', altText: 'Roofline' },
+        loginUrl: '/login',
+      });
+      expect(data?.brandType).toBe('Roofline');
+      expect(data?.joinAsProLink).toEqual({ name: 'Join as a Pro', href: 'https://pro.roofline.com/pro' });
+      expect(data?.aiLink).toBe('https://www.roofline.com/ai');
+      expect(data?.hasAuthenticatedVersion).toBe(true);
+      expect(data?.groupings.map((g) => g.id)).toEqual(['group-0', 'group-1']);
+      expect(data?.groupings[0]?.moreLink).toEqual({ name: 'View all interior', href: '/interior' });
+      expect(data?.groupings[0]?.articles[0]).toEqual({
+        title: 'How much does a plumber cost?',
+        href: '/articles/plumber-cost',
+        image: { url: 'https://cdn.roofline.com/plumber.jpg', altText: 'A plumber at work' },
+      });
+    });
+
+    it('should drop a javascript: link with a development warning', () => {
+      const data = normalizeNavigationData(makeRawNavigationData());
+      expect(data?.groupings[0]?.links.map((l) => l.name)).toEqual(['Plumbing', 'Painting']);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dropped an unsafe link'));
+    });
+  });
+
+  describe('given hostile or malformed data', () => {
+    it.each([null, undefined, 'oops', 42, []])('should give null for %p', (input) => {
+      expect(normalizeNavigationData(input)).toBeNull();
+    });
+
+    it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', ' JaVa\tScRiPt:alert(1)'])(
+      'should never keep the unsafe address %p in any link field',
+      (bad) => {
+        const data = normalizeNavigationData(
+          makeRawNavigationData({
+            joinAsProLink: { name: 'Pro', url: bad },
+            loginLink: bad,
+            logOutLink: bad,
+            signUpLink: bad,
+            rooflineAiLink: bad,
+            authenticatedDropdownLinks: [{ name: 'x', url: bad }],
+            brand: { domain: 'www.roofline.com', logo: { url: bad, altText: 'x' } },
+            groupings: [
+              { navigationTitle: 'G', links: [], moreLinksUrl: bad, articles: [{ title: 't', articleUrl: bad }] },
+            ],
+          }),
+        );
+        expect(JSON.stringify(data)).not.toMatch(/script:|data:/i);
+        expect(data?.logOutLink).toBe('/auth/logout');
+        expect(data?.loginLink).toBeNull();
+        expect(data?.brand.logo).toBeNull();
+        expect(data?.groupings[0]?.moreLink).toBeNull();
+        expect(data?.groupings[0]?.articles).toEqual([]);
+      },
+    );
+
+    it('should drop entries of the wrong shape and keep the rest', () => {
+      const data = normalizeNavigationData(
+        makeRawNavigationData({
+          groupings: [null, { links: [] }, { navigationTitle: '  ' }, { navigationTitle: 'Kept', links: 'nope' }, 7],
+          authenticatedNavBarLinks: [{ name: 'Ok', url: '/ok' }, { url: '/no-name' }, 'bare', { name: 'x' }],
+          hasAuthenticatedVersion: 'true',
+        }),
+      );
+      expect(data?.groupings).toHaveLength(1);
+      expect(data?.groupings[0]).toMatchObject({ id: 'group-3', navigationTitle: 'Kept', links: [] });
+      expect(data?.authenticatedNavBarLinks).toEqual([{ name: 'Ok', href: '/ok' }]);
+      expect(data?.hasAuthenticatedVersion).toBe(false);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/dropped \d+ invalid entries/));
+    });
+
+    it('should fill the defaults when fields are missing', () => {
+      const data = normalizeNavigationData({});
+      expect(data).toMatchObject({
+        loginLinkLabel: 'Log In',
+        logOutLink: '/auth/logout',
+        authenticatedMenuGreeting: 'Welcome Back',
+        hasAuthenticatedVersion: false,
+        brandType: 'Roofline',
+        groupings: [],
+        joinAsProLink: null,
+        signUpLink: null,
+        aiLink: null,
+      });
+    });
+
+    it('should name bare-URL links with their default label and add rel to new-tab links', () => {
+      const data = normalizeNavigationData(
+        makeRawNavigationData({
+          signUpLink: '/join',
+          servicesNearMeLink: { url: '/nearme/', target: '_blank' },
+        }),
+      );
+      expect(data?.signUpLink).toEqual({ name: 'Sign Up', href: '/join' });
+      expect(data?.servicesNearMeLink).toEqual({
+        name: 'Services near me',
+        href: '/nearme/',
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      });
+    });
+
+    it.each([
+      ['instapro', 'www.werkspot.nl', 'Instapro'],
+      ['HOMEADVISOR', 'www.roofline.com', 'Homeadvisor'],
+      ['bogus', 'www.homeadvisor.com', 'Homeadvisor'],
+      [undefined, 'www.mybuilder.com', 'Instapro'],
+      [undefined, 'example.org', 'Roofline'],
+    ])('should read brandType %p on %p as %p', (brandType, domain, expected) => {
+      const data = normalizeNavigationData(makeRawNavigationData({ brandType, brand: { domain } }));
+      expect(data?.brandType).toBe(expected);
+    });
+
+    it('should keep only primitive search bar settings', () => {
+      const data = normalizeNavigationData(
+        makeRawNavigationData({ searchBar: { placeholder: 'Find a pro', limit: 5, nested: { x: 1 }, fn: null } }),
+      );
+      expect(data?.searchBar).toEqual({ placeholder: 'Find a pro', limit: 5 });
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { buildLoginUrl, getReturnTarget } from '../auth/loginUrl';
+import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
+import { LIMITS } from '../constants/constants';
+import { hasDom } from '../shared/env';
+import { getHeaderView } from './getHeaderView';
+import { createNavMenusGetters } from './navMenusGetters';
+import {
+  getInitialNavMenusState,
+  navMenusReducer,
+  type MobileMenu,
+  type NavMenusAction,
+  type NavMenusState,
+} from './navMenusReducer';
+import { useMediaLayout } from './useMediaLayout';
+import { createNavMenusElements, useNavMenusFocus } from './useNavMenusFocus';
+import type { HoverIntentOptions, UseNavMenusOptions, UseNavMenusResult } from './useNavMenus.types';
+import { useScrollLock } from './useScrollLock';
+import { useTimeouts } from './utils/useTimeouts';
+
+const DEFAULT_HOVER: Required<HoverIntentOptions> = { openDelayMs: 150, closeDelayMs: 300 };
+
+function resolveHover(hover: UseNavMenusOptions['hoverIntent']): Required<HoverIntentOptions> | null {
+  if (!hover) return null;
+  return hover === true ? DEFAULT_HOVER : { ...DEFAULT_HOVER, ...hover };
+}
+
+/**
+ * The header's menus (spec 2.7, 4.4): desktop panels (none or one open; the title toggles, a click
+ * outside, focus leaving or Escape closes, Escape returns focus to the title; optional hover intent),
+ * the mobile navigation and profile menus (closed, open, closing; the closing flag is cleared 500 ms
+ * after a close when neither is open), the overlay and scroll lock, the group card, the full-screen
+ * search, the account dropdown (hover opens, leaving closes, click/keyboard/touch through
+ * `getAccountMenuProps`), the 1024 px breakpoint (measured after mount; crossing it resets every
+ * menu) and who sees what (`view`).
+ *
+ * @example
+ * const menus = useNavMenus({ data, user });
+ * <button {...menus.getPanelTriggerProps(group.id)}>{group.navigationTitle}</button>
+ */
+export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult {
+  const config = useChromeConfig(pickConfig(options));
+  const reactId = useId();
+  const idBase = options.id ?? `nav-${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+
+  const reducer = useCallback((state: NavMenusState, action: NavMenusAction) => {
+    const changes = navMenusReducer(state, action);
+    const override = latestOptions.current.stateReducer;
+    return override ? override(state, { ...action, changes }) : changes;
+  }, []);
+  const [state, dispatch] = useReducer(reducer, options.initialLayout ?? 'desktop', getInitialNavMenusState);
+  const latestState = useRef(state);
+  latestState.current = state;
+  const current = useCallback(() => latestState.current, []);
+  const timeouts = useTimeouts();
+  const [elements] = useState(createNavMenusElements);
+
+  // Layout: measured after mount, so a server render and the first client render agree.
+  useMediaLayout((layout) => dispatch({ type: 'layoutChange', layout }));
+
+  // The closing flag: cleared `closingDelayMs` after a close, if neither menu is open by then.
+  const closingDelayMs = options.closingDelayMs ?? LIMITS.mobileMenuClosingDelayMs;
+  const isClosing = state.navigationMenu === 'closing' || state.profileMenu === 'closing';
+  useEffect(() => {
+    if (isClosing) timeouts.set('closing', () => dispatch({ type: 'closingTimerEnd' }), closingDelayMs);
+  }, [isClosing, state.navigationMenu, state.profileMenu, closingDelayMs, timeouts]);
+
+  const isMobileMenuOpen = state.navigationMenu === 'open' || state.profileMenu === 'open';
+  useScrollLock((options.lockScroll ?? true) && state.layout === 'mobile' && isMobileMenuOpen);
+  useNavMenusFocus(state, elements);
+
+  // An open desktop panel closes on a pointer down outside it and on Escape (focus back to its title).
+  useEffect(() => {
+    const id = state.activePanel;
+    if (id === null || !hasDom()) return undefined;
+    const isInside = (target: EventTarget | null) =>
+      target instanceof Node &&
+      [elements.nav, elements.triggers.get(id), elements.panels.get(id)].some((el) => el?.contains(target));
+    const onPointerDown = (event: Event) => {
+      if (!isInside(event.target)) dispatch({ type: 'outsidePointerDown' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      dispatch({ type: 'panelEscapeKeyDown' });
+      elements.triggers.get(id)?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [state.activePanel, elements]);
+
+  // The login link's return address, read after mount (the server cannot know the hash).
+  const [loginTarget, setLoginTarget] = useState<{ returnTo: string; origin: string } | null>(null);
+  const { location } = config;
+  const loginRedirect = options.loginRedirect;
+  const refreshLoginTarget = useCallback(() => {
+    const here = location();
+    const returnTo = getReturnTarget(here, loginRedirect);
+    setLoginTarget((prev) =>
+      prev && prev.returnTo === returnTo && prev.origin === here.origin ? prev : { returnTo, origin: here.origin },
+    );
+  }, [location, loginRedirect]);
+  useEffect(() => {
+    refreshLoginTarget();
+  }, [refreshLoginTarget]);
+
+  const { data, variant, hasSearch, queryString, aiLink } = options;
+  const firstName = options.user?.firstName;
+  const view = useMemo(
+    () =>
+      data
+        ? getHeaderView(data, { firstName }, variant, {
+            hasSearch,
+            queryString,
+            aiLink,
+            loginReturnTo: loginTarget?.returnTo ?? null,
+            origin: loginTarget?.origin,
+          })
+        : null,
+    [data, firstName, variant, hasSearch, queryString, aiLink, loginTarget],
+  );
+
+  const getters = createNavMenusGetters({
+    state,
+    current,
+    dispatch,
+    timeouts,
+    elements,
+    idBase,
+    hover: resolveHover(options.hoverIntent),
+    accountMenuCloseDelayMs: options.accountMenuCloseDelayMs ?? 200,
+    mainContentId: options.mainContentId ?? 'main',
+    loginHref: view?.loginLink?.href ?? buildLoginUrl(loginTarget?.returnTo ?? null, { origin: loginTarget?.origin }),
+    refreshLoginTarget,
+  });
+
+  const actions = useMemo(
+    () => ({
+      openPanel: (id: string) => dispatch({ type: 'functionOpenPanel', id }),
+      closePanel: () => dispatch({ type: 'functionClosePanel' }),
+      openMobileMenu: (menu: MobileMenu) => dispatch({ type: 'functionSetMobileMenuOpen', menu, open: true }),
+      closeMobileMenu: (menu: MobileMenu) => dispatch({ type: 'functionSetMobileMenuOpen', menu, open: false }),
+      toggleMobileMenu: (menu: MobileMenu) => dispatch({ type: 'mobileMenuToggleClick', menu }),
+      openGroupCard: (id: string) => dispatch({ type: 'functionOpenGroupCard', id }),
+      backFromGroupCard: () => dispatch({ type: 'functionBackFromGroupCard' }),
+      closeGroupCard: () => dispatch({ type: 'functionCloseGroupCard' }),
+      setSearchOpen: (open: boolean) => dispatch({ type: 'functionSetSearchOpen', open }),
+      setAccountMenuOpen: (open: boolean) => dispatch({ type: 'functionSetAccountMenuOpen', open }),
+      closeAll: () => dispatch({ type: 'functionCloseAll' }),
+    }),
+    [],
+  );
+
+  return {
+    // prop getters
+    ...getters,
+    // actions
+    ...actions,
+    // state
+    layout: state.layout,
+    activePanel: state.activePanel,
+    panelOpenedBy: state.panelOpenedBy,
+    navigationMenu: state.navigationMenu,
+    profileMenu: state.profileMenu,
+    isClosing,
+    isMobileMenuOpen,
+    groupCard: state.groupCard,
+    search: state.search,
+    accountMenu: state.accountMenu,
+    accountMenuOpenedBy: state.accountMenuOpenedBy,
+    view,
+  };
+}

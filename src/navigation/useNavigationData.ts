@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
+import { useRequestState } from '../request/useRequestState';
+import { isTokenExpired } from '../safety/token';
+import { warn } from '../shared/warn';
+import type { NavigationData } from './navigation.types';
+import {
+  buildNavigationUrl,
+  buildTokenUrl,
+  fetchNavigation,
+  fetchNavigationToken,
+  type NavigationDataError,
+} from './navigationApi';
+import { normalizeNavigationData } from './normalizeNavigationData';
+import type { UseNavigationDataOptions, UseNavigationDataResult } from './useNavigationData.types';
+
+const INVALID: NavigationDataError = { kind: 'invalid', message: 'Navigation data has an invalid shape' };
+
+function hostOf(origin: string): string {
+  try {
+    return origin ? new URL(origin).host : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The header's navigation data (spec 4.4, 7.5). Supplied data is validated and used as is; otherwise
+ * the data is fetched on the client: `GET {apiServer}/resource/roofline-cms/v1/navigation?variant=&domain=`
+ * with `Authorization: Bearer {token}`, where the token is the one given while its exp has not passed,
+ * else one fetched from `{wsEntityServer}/?r_accesskey=&r_username=` as text. A non-200 answer or a
+ * failure is logged and leaves `data` null (the header is hidden). Unmounting aborts the calls.
+ *
+ * @example
+ * const { data } = useNavigationData({ data: props.navigationData, token });
+ * if (!data) return null;
+ */
+export function useNavigationData(options: UseNavigationDataOptions = {}): UseNavigationDataResult {
+  const config = useChromeConfig(pickConfig(options));
+  const supplied = options.data !== undefined;
+  const suppliedData = useMemo(
+    () => (supplied ? normalizeNavigationData(options.data) : null),
+    [supplied, options.data],
+  );
+  const request = useRequestState<string, NavigationData, NavigationDataError>();
+  const { run } = request;
+  const [attempt, setAttempt] = useState(0);
+  // A fetched token is reused until it expires.
+  const fetchedToken = useRef<string | null>(null);
+
+  const { fetch: fetchFn, now, location, apiServer, wsEntityServer } = config;
+  const { variant = '', domain, token, accessKey, userName, enabled = true } = options;
+
+  useEffect(() => {
+    if (supplied || !enabled) return;
+    if (!apiServer) {
+      warn('Navigation data: no apiServer configured; the header is hidden.');
+      return;
+    }
+    const url = buildNavigationUrl(apiServer, { variant, domain: domain ?? hostOf(location().origin) });
+    void run(url, async (navigationUrl, signal) => {
+      let bearer: string | null = null;
+      if (token && !isTokenExpired(token, now())) bearer = token;
+      else if (fetchedToken.current && !isTokenExpired(fetchedToken.current, now())) bearer = fetchedToken.current;
+      else if (wsEntityServer && accessKey && userName) {
+        bearer = await fetchNavigationToken(fetchFn, buildTokenUrl(wsEntityServer, { accessKey, userName }), signal);
+        fetchedToken.current = bearer;
+      }
+      if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
+      const result = await fetchNavigation(fetchFn, navigationUrl, bearer, signal);
+      if (!result.ok) throw result.error;
+      const data = normalizeNavigationData(result.data);
+      if (!data) throw INVALID;
+      return data;
+    });
+  }, [
+    supplied,
+    enabled,
+    apiServer,
+    wsEntityServer,
+    variant,
+    domain,
+    token,
+    accessKey,
+    userName,
+    fetchFn,
+    now,
+    location,
+    run,
+    attempt,
+  ]);
+
+  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (supplied) {
+    return {
+      data: suppliedData,
+      status: suppliedData ? 'success' : 'error',
+      error: suppliedData ? null : INVALID,
+      isLoading: false,
+      refetch,
+    };
+  }
+  return {
+    // A refetch keeps showing the last data until the new answer arrives.
+    data: request.status === 'error' ? null : (request.response ?? null),
+    status: request.status,
+    error: request.status === 'error' ? (request.error ?? null) : null,
+    isLoading: request.isLoading,
+    refetch,
+  };
+}

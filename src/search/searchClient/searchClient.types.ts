@@ -1,0 +1,88 @@
+import type { LiteClient, liteClient, SearchQuery, SearchResponses } from 'algoliasearch/lite';
+import type { FetchFn, StorageLike } from '../../config/config.types';
+
+/** The lite client's options (hosts, caches, requester, timeouts...), as `algoliasearch/lite` types them. */
+export type LiteClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+/** Sends one HTTP request for the transporter (the lite client's `Requester`). */
+export type SearchRequester = NonNullable<LiteClientOptions['requester']>;
+/** Per-call options: headers, query parameters, timeouts, cacheable. */
+export type SearchRequestOptions = NonNullable<Parameters<LiteClient['search']>[1]>;
+
+export interface SearchClientOptions {
+  /** The hosted search application id. */
+  appId: string;
+  /** A search-only API key. */
+  apiKey: string;
+  /**
+   * Send requests through this fetch (e.g. the ChromeProvider's), with the connect and read timeouts
+   * applied. Without it (and without `requester`) the lite client's own XHR requester is used.
+   */
+  fetch?: FetchFn;
+  /** A requester of your own (tests, server rendering); wins over `fetch`. */
+  requester?: SearchRequester;
+  /**
+   * Sent as the `X-Algolia-UserToken` header. Checked against the user-token rule (1 to 64 of
+   * `A-Z a-z 0-9 _ -`); an invalid token only logs a warning.
+   */
+  userToken?: string;
+  /** Remember failed hosts across page loads here (e.g. the ChromeProvider's storage). @default memory only */
+  storage?: StorageLike | null;
+  /** Any other lite-client option (hosts, hostsCache, responsesCache...). Timeouts default to spec 9's. */
+  clientOptions?: LiteClientOptions;
+}
+
+/**
+ * One query of a multi-query search (POST 1/indexes/{*}/queries), the lite client's own type:
+ * `{ indexName, query, hitsPerPage, ... }`, or `{ indexName, type: 'facet', facet, facetQuery }`.
+ */
+export type MultipleQueriesRequest = SearchQuery;
+
+export interface SearchSingleIndexParams {
+  indexName: string;
+  query?: string;
+  /** Other search parameters sent in the body beside `query`. */
+  params?: Record<string, unknown>;
+}
+
+export interface SearchForFacetValuesParams {
+  indexName: string;
+  facetName: string;
+  facetQuery?: string;
+  /** Other parameters sent in the body beside `facetQuery` (e.g. `maxFacetHits`). */
+  params?: Record<string, unknown>;
+}
+
+export interface FindAnswersParams {
+  indexName: string;
+  query: string;
+  /** Languages of the query, e.g. `['en']`. */
+  queryLanguages: string[];
+  /** Other prediction parameters (e.g. `attributesForPrediction`, `nbHits`, `params`). */
+  params?: Record<string, unknown>;
+}
+
+/** The hosted search client (spec 7.9): four read calls over the official lite client. */
+export interface SearchClient {
+  /** POST 1/indexes/{*}/queries: several queries in one request. */
+  search<T = Record<string, unknown>>(
+    requests: MultipleQueriesRequest[],
+    requestOptions?: SearchRequestOptions,
+  ): Promise<SearchResponses<T>>;
+  /** POST 1/indexes/{index}/query with body `{ query, ...params }`. */
+  searchSingleIndex<T = Record<string, unknown>>(
+    params: SearchSingleIndexParams,
+    requestOptions?: SearchRequestOptions,
+  ): Promise<T>;
+  /** POST 1/indexes/{index}/facets/{facet}/query with body `{ facetQuery, ...params }`. */
+  searchForFacetValues<T = Record<string, unknown>>(
+    params: SearchForFacetValuesParams,
+    requestOptions?: SearchRequestOptions,
+  ): Promise<T>;
+  /** POST 1/answers/{index}/prediction with body `{ query, queryLanguages, ...params }`. */
+  findAnswers<T = Record<string, unknown>>(
+    params: FindAnswersParams,
+    requestOptions?: SearchRequestOptions,
+  ): Promise<T>;
+  /** The underlying `algoliasearch/lite` client. */
+  readonly liteClient: LiteClient;
+}

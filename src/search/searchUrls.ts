@@ -1,0 +1,138 @@
+import { isMainBrandDomain } from '../brand/brand';
+import { LIMITS } from '../constants/constants';
+
+/**
+ * Pure URL builders of the search (spec 7.6 to 7.8). No React, no window: they take every input as an
+ * argument, so a server or a test can build the same addresses.
+ */
+
+const ZIP_EXACT = new RegExp(`^\\d{${LIMITS.zipLength}}$`);
+
+/** True when `zip` is exactly five digits, the only ZIP ever added to a URL (spec 5). */
+export function isCompleteZip(zip: string | null | undefined): zip is string {
+  return typeof zip === 'string' && ZIP_EXACT.test(zip);
+}
+
+/**
+ * What the ZIP field keeps of a typed value: digits only, cut at five (spec 5).
+ *
+ * @example sanitizeZipInput('1e0-2.3+456') // '10234'
+ */
+export function sanitizeZipInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, LIMITS.zipLength);
+}
+
+/** The search text as typed, cut at the 512-character maximum (spec 9). */
+export function clampSearchText(value: string): string {
+  return value.length > LIMITS.searchInputMaxLength ? value.slice(0, LIMITS.searchInputMaxLength) : value;
+}
+
+/** A base URL without its trailing slashes; `undefined` and blanks give ''. */
+export function trimBase(base: string | null | undefined): string {
+  return (base ?? '').trim().replace(/\/+$/, '');
+}
+
+function encode(value: string): string {
+  return encodeURIComponent(value);
+}
+
+export interface BuildResultsUrlInput {
+  /** `{resultsDomain}`; absent gives a same-origin `/find` address. */
+  resultsDomain?: string | null;
+  /** The project text, sent as typed (trimmed). */
+  query: string;
+  /** Added as `postalCode` only when it is exactly five digits. */
+  zip?: string | null;
+}
+
+/**
+ * The results page address of a free-text search (spec 7.8), with the query parameters in the
+ * spec's order: action, startIndex, useExtSearch, searchType, initialSearch, sourcePage, postalCode
+ * (only a complete ZIP), query. Values are percent-encoded (a space is `%20`).
+ *
+ * @example buildResultsUrl({ resultsDomain: 'https://www.roofline.com', query: 'roof repair', zip: '10001' })
+ * // 'https://www.roofline.com/find?action=SEARCH&startIndex=&useExtSearch=false&searchType=SiteTaskSearch'
+ * //   + '&initialSearch=true&sourcePage=Homepage&postalCode=10001&query=roof%20repair'
+ */
+export function buildResultsUrl({ resultsDomain, query, zip }: BuildResultsUrlInput): string {
+  const params: Array<[string, string]> = [
+    ['action', 'SEARCH'],
+    ['startIndex', ''],
+    ['useExtSearch', 'false'],
+    ['searchType', 'SiteTaskSearch'],
+    ['initialSearch', 'true'],
+    ['sourcePage', 'Homepage'],
+  ];
+  if (isCompleteZip(zip)) params.push(['postalCode', zip]);
+  params.push(['query', query.trim()]);
+  const search = params.map(([key, value]) => `${key}=${encode(value)}`).join('&');
+  return `${trimBase(resultsDomain)}/find?${search}`;
+}
+
+export interface BuildSuggestionUrlInput {
+  /** `{serviceRequestDomain}`; absent gives a same-origin path. */
+  serviceRequestDomain?: string | null;
+  /** The suggestion's path, e.g. `service-request/task/40113?entry=search`; its own parameters are kept. */
+  srPathUrl: string;
+  /** Appended as `postalCode` only when it is exactly five digits. */
+  zip?: string | null;
+}
+
+// A path from the API must stay a path on the service-request domain: no scheme, no host.
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The address of a picked suggestion (spec 7.8): `{serviceRequestDomain}/{srPathUrl}?{existing params}&postalCode`.
+ * Returns `null` when `srPathUrl` is not a plain relative path (a scheme such as `javascript:`,
+ * control characters, or empty), so an API answer can never send the visitor to another site.
+ * Leading slashes and backslashes are dropped, so `//evil.example` stays a path.
+ *
+ * @example buildSuggestionUrl({ serviceRequestDomain: 'https://sr.roofline.com', srPathUrl: 'service-request/task/40113?entry=search', zip: '10001' })
+ * // 'https://sr.roofline.com/service-request/task/40113?entry=search&postalCode=10001'
+ */
+export function buildSuggestionUrl({ serviceRequestDomain, srPathUrl, zip }: BuildSuggestionUrlInput): string | null {
+  if (typeof srPathUrl !== 'string' || CONTROL_CHARS.test(srPathUrl)) return null;
+  const path = srPathUrl.trim().replace(/^[/\\]+/, '');
+  if (path === '' || HAS_SCHEME.test(path)) return null;
+  const hashAt = path.indexOf('#');
+  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : path.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const existing = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
+  const params = [existing, isCompleteZip(zip) ? `postalCode=${zip}` : ''].filter(Boolean).join('&');
+  return `${trimBase(serviceRequestDomain)}/${pathname}${params ? `?${params}` : ''}${hash}`;
+}
+
+export interface BuildAutocompleteUrlInput {
+  searchApiHost: string;
+  /** The visitor's anonymous id, sent as `identifier`. */
+  identifier?: string | null;
+  query: string;
+  limit: number;
+}
+
+/**
+ * The autocomplete address (spec 7.6): `{searchApiHost}?identifier=&searchQuery=&limit=`.
+ * A host that already carries a query string gets the parameters appended with `&`.
+ */
+export function buildAutocompleteUrl({ searchApiHost, identifier, query, limit }: BuildAutocompleteUrlInput): string {
+  const base = searchApiHost.trim();
+  const joiner = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  return `${base}${joiner}identifier=${encode(identifier ?? '')}&searchQuery=${encode(query)}&limit=${limit}`;
+}
+
+/** The split-treatment address (spec 7.7): `{splitDomain}/feature/{flag}/treatment`. */
+export function buildTreatmentUrl(splitDomain: string, flag: string): string {
+  return `${trimBase(splitDomain)}/feature/${encode(flag)}/treatment`;
+}
+
+/**
+ * Whether the 'View all' button is shown (spec 2.8): only when the results domain is absent or is a
+ * Roofline or HomeAdvisor domain.
+ */
+export function shouldShowViewAll(resultsDomain: string | null | undefined): boolean {
+  return isMainBrandDomain(resultsDomain);
+}

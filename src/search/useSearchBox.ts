@@ -1,0 +1,304 @@
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
+import { DEFAULT_INITIAL_SUGGESTIONS, LIMITS, type SearchOption } from '../constants/constants';
+import { createSearchBoxGetters } from './createSearchBoxGetters';
+import { TEST_TREATMENT } from './splitTreatment';
+import { searchStateReducer } from './searchStateReducer';
+import {
+  buildResultsUrl,
+  buildSuggestionUrl,
+  clampSearchText,
+  isCompleteZip,
+  sanitizeZipInput,
+  shouldShowViewAll,
+} from './searchUrls';
+import { DEFAULT_SEARCH_MESSAGES, combineSearchMessage, validateSearch } from './searchValidation';
+import { getDefaultStatusMessage } from './statusMessage';
+import { useCompositionGuard } from './useCompositionGuard';
+import { useControllableState } from './useControllableState';
+import { useLatestRef } from './useLatestRef';
+import type { UseSearchBoxOptions, UseSearchBoxResult } from './useSearchBox.types';
+import { useSplitTreatment } from './useSplitTreatment';
+import { useSuggestions } from './useSuggestions';
+import { checkUserToken } from './userToken';
+
+type FieldErrors = UseSearchBoxResult['errors'];
+
+const itemToString = (item: SearchOption | null) => item?.name ?? '';
+// Two default suggestions share an id, so the key carries the name too.
+const itemToKey = (item: SearchOption | null) => (item ? `${item.optionType}|${item.id}|${item.name}` : null);
+
+/**
+ * The search bar's behaviour (spec 2.8, 4.5, 5, 7.6 to 7.8) on Downshift's `useCombobox`: debounced,
+ * abortable autocomplete with a stale-answer guard and a `stalled` status; keyboard selection; an
+ * optional ZIP; validation messages; results and suggestion URLs through the injected `navigate`;
+ * the split treatment; the mobile full-screen state; a polite result-count status. IME-safe: Enter
+ * while composing never submits or selects.
+ *
+ * @example
+ * const search = useSearchBox({ validateZip: true });
+ * <form {...search.getFormProps()}>
+ *   <label {...search.getLabelProps()}>Project</label>
+ *   <input {...search.getInputProps()} />
+ *   <ul {...search.getMenuProps()}>{search.isOpen && search.items.map((item, index) => (
+ *     <li key={index} {...search.getItemProps({ item, index })}>{item.name}</li>))}</ul>
+ *   <input {...search.getZipInputProps()} />
+ *   <button {...search.getSubmitButtonProps()}>Search</button>
+ *   <p {...search.getErrorProps()} />
+ *   <div {...search.getStatusProps()} />
+ * </form>
+ */
+export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxResult {
+  const config = useChromeConfig(pickConfig(options));
+  const optionsRef = useLatestRef(options);
+  const configRef = useLatestRef(config);
+  const {
+    limit = LIMITS.autocompleteDefaultLimit,
+    debounceMs = LIMITS.autocompleteDebounceMs,
+    stallThresholdMs = LIMITS.searchStallThresholdMs,
+    initialSuggestions = DEFAULT_INITIAL_SUGGESTIONS,
+    messages,
+  } = options;
+
+  const reactId = useId();
+  const baseId = options.id ?? `search${reactId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const ids = {
+    label: `${baseId}-label`,
+    input: `${baseId}-input`,
+    menu: `${baseId}-menu`,
+    zipLabel: `${baseId}-zip-label`,
+    zip: `${baseId}-zip`,
+    error: `${baseId}-error`,
+    status: `${baseId}-status`,
+    mobile: `${baseId}-mobile`,
+  };
+
+  // The text as Downshift reports it (onInputValueChange); the suggestions follow it.
+  const [initialInputValue] = useState(() => clampSearchText(options.defaultInputValue ?? ''));
+  const [query, setQuery] = useState(initialInputValue);
+  const [zip, setZipState] = useState(() => sanitizeZipInput(options.defaultZip ?? ''));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isMobileOpen, setMobileOpen] = useControllableState({
+    prop: options.mobileOpen,
+    defaultProp: options.defaultMobileOpen ?? false,
+    onChange: options.onMobileOpenChange,
+    caller: 'useSearchBox (mobileOpen)',
+  });
+  const composition = useCompositionGuard();
+  const treatment = useSplitTreatment({
+    fetch: options.fetch,
+    splitDomain: options.splitDomain,
+    flag: options.splitFlag,
+    treatment: options.treatment,
+  });
+
+  const suggestions = useSuggestions({
+    query,
+    paused: composition.isComposing,
+    fetch: config.fetch,
+    searchApiHost: config.searchApiHost,
+    identifier: config.anonymousId,
+    limit,
+    debounceMs,
+    stallThresholdMs,
+    onError: () => combobox.closeMenu(),
+  });
+
+  const trimmedQuery = query.trim();
+  const items = useMemo(
+    () => (trimmedQuery === '' ? [...initialSuggestions] : suggestions.results),
+    [trimmedQuery, initialSuggestions, suggestions.results],
+  );
+
+  const stateReducer = useCallback(
+    (state: UseComboboxState<SearchOption>, actionAndChanges: UseComboboxStateChangeOptions<SearchOption>) => {
+      const changes = searchStateReducer(state, actionAndChanges);
+      const user = optionsRef.current.stateReducer;
+      return user ? user(state, { ...actionAndChanges, changes }) : changes;
+    },
+    [optionsRef],
+  );
+
+  const combobox = useCombobox<SearchOption>({
+    id: baseId,
+    labelId: ids.label,
+    inputId: ids.input,
+    menuId: ids.menu,
+    items,
+    itemToString,
+    itemToKey,
+    initialInputValue,
+    stateReducer,
+    onInputValueChange: ({ inputValue }) => {
+      setQuery(inputValue);
+      setErrors((previous) => (previous.query ? { ...previous, query: undefined } : previous));
+      optionsRef.current.onInputValueChange?.(inputValue);
+    },
+  });
+
+  const isOpen = combobox.isOpen && items.length > 0;
+  const { highlightedIndex, setHighlightedIndex } = combobox;
+
+  // New answers start with nothing highlighted, so the active descendant always exists.
+  useEffect(() => {
+    if (highlightedIndex >= 0) setHighlightedIndex(-1);
+    // Only when the results change, not when the highlight moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suggestions.results]);
+
+  const userToken = options.userToken ?? config.anonymousId;
+  useEffect(() => {
+    if (userToken !== undefined) checkUserToken(userToken);
+  }, [userToken]);
+
+  const errorMessage = combineSearchMessage(errors, messages);
+  const showViewAll = shouldShowViewAll(config.resultsDomain);
+  const statusInfo = { status: suggestions.status, resultCount: items.length, isOpen, query: trimmedQuery };
+  const statusMessage = (options.getStatusMessage ?? getDefaultStatusMessage)(statusInfo);
+
+  // Handlers read the latest render through this ref, so the actions keep their identity.
+  const latest = useLatestRef({ combobox, zip, items, isOpen });
+
+  const zipBlocksSelection = useCallback((): boolean => {
+    if (!optionsRef.current.validateZip || isCompleteZip(latest.current.zip)) return false;
+    const text = { ...DEFAULT_SEARCH_MESSAGES, ...optionsRef.current.messages };
+    setErrors((previous) => ({ ...previous, zip: text.zip }));
+    return true;
+  }, [latest, optionsRef]);
+
+  const submit = useCallback((): boolean => {
+    const { combobox: current, zip: currentZip } = latest.current;
+    const opts = optionsRef.current;
+    const text = current.inputValue.trim();
+    current.closeMenu();
+    const result = validateSearch({ query: text, zip: currentZip }, opts);
+    setErrors(result.errors);
+    if (!result.valid) return false;
+    const url = buildResultsUrl({ resultsDomain: configRef.current.resultsDomain, query: text, zip: currentZip });
+    if (opts.onSubmit?.({ query: text, zip: currentZip, url }) === false) return false;
+    configRef.current.navigate(url);
+    return true;
+  }, [configRef, latest, optionsRef]);
+
+  /**
+   * Navigates for a picked item. 'zipBlocked': the ZIP is in error, so the pick only closes the list;
+   * 'prevented': `onSuggestionSelect` returned false.
+   */
+  const pick = useCallback(
+    (item: SearchOption): 'navigated' | 'zipBlocked' | 'prevented' => {
+      if (zipBlocksSelection()) return 'zipBlocked';
+      const { zip: currentZip } = latest.current;
+      const { resultsDomain, serviceRequestDomain } = configRef.current;
+      const url =
+        (item.srPathUrl !== undefined
+          ? buildSuggestionUrl({ serviceRequestDomain, srPathUrl: item.srPathUrl, zip: currentZip })
+          : null) ?? buildResultsUrl({ resultsDomain, query: item.name, zip: currentZip });
+      if (optionsRef.current.onSuggestionSelect?.({ item, zip: currentZip, url }) === false) return 'prevented';
+      configRef.current.navigate(url);
+      return 'navigated';
+    },
+    [configRef, latest, optionsRef, zipBlocksSelection],
+  );
+
+  const selectItem = useCallback(
+    (item: SearchOption): boolean => {
+      const outcome = pick(item);
+      if (outcome !== 'zipBlocked') latest.current.combobox.selectItem(item);
+      latest.current.combobox.closeMenu();
+      return outcome === 'navigated';
+    },
+    [latest, pick],
+  );
+
+  const setZip = useCallback(
+    (value: string) => {
+      const next = sanitizeZipInput(value);
+      setZipState(next);
+      setErrors((previous) => (previous.zip ? { ...previous, zip: undefined } : previous));
+      optionsRef.current.onZipChange?.(next);
+    },
+    [optionsRef],
+  );
+
+  const setInputValue = useCallback(
+    (value: string) => {
+      const next = clampSearchText(value);
+      setQuery(next);
+      latest.current.combobox.setInputValue(next);
+    },
+    [latest],
+  );
+
+  const openMobile = useCallback(() => setMobileOpen(true), [setMobileOpen]);
+  const closeMobile = useCallback(() => {
+    latest.current.combobox.closeMenu();
+    setMobileOpen(false);
+  }, [latest, setMobileOpen]);
+
+  const resetSuggestions = suggestions.reset;
+  const reset = useCallback(() => {
+    latest.current.combobox.reset();
+    latest.current.combobox.setInputValue('');
+    setQuery('');
+    setZipState('');
+    setErrors({});
+    resetSuggestions();
+  }, [latest, resetSuggestions]);
+
+  const getters = createSearchBoxGetters({
+    combobox,
+    ids,
+    items,
+    isOpen,
+    zip,
+    errors,
+    errorMessage,
+    statusMessage,
+    isMobileOpen,
+    composition,
+    submit,
+    pick,
+    setZip,
+    openMobile,
+    closeMobile,
+    openMenuOnFocus: () => {
+      if (!latest.current.combobox.isOpen && latest.current.items.length > 0) latest.current.combobox.openMenu();
+    },
+  });
+
+  return {
+    ...getters,
+
+    // actions
+    submit,
+    selectItem,
+    setInputValue,
+    setZip,
+    openMenu: combobox.openMenu,
+    closeMenu: combobox.closeMenu,
+    openMobile,
+    closeMobile,
+    reset,
+
+    // state
+    inputValue: combobox.inputValue,
+    zip,
+    items,
+    isOpen,
+    highlightedIndex: isOpen ? highlightedIndex : -1,
+    status: suggestions.status,
+    errors,
+    errorMessage,
+    treatment,
+    presentation: treatment === TEST_TREATMENT ? 'alternate' : 'standard',
+    showViewAll,
+    isMobileOpen,
+    statusMessage,
+    searchId: suggestions.searchId,
+    experiment: suggestions.experiment,
+  };
+}
+
+/** Downshift's action types, for a `stateReducer`. */
+useSearchBox.stateChangeTypes = useCombobox.stateChangeTypes;

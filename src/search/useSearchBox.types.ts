@@ -1,0 +1,201 @@
+import type {
+  ButtonHTMLAttributes,
+  FormHTMLAttributes,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  Ref,
+  RefCallback,
+} from 'react';
+import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
+import type { ChromeConfig } from '../config/config.types';
+import type { SearchOption } from '../constants/constants';
+import type { SearchExperiment } from './autocomplete';
+import type { SearchMessages, SearchValidationOptions } from './searchValidation';
+import type { SearchStatus } from './suggestionsReducer';
+
+export type { SearchStatus } from './suggestionsReducer';
+
+/** How the results are laid out: the standard list, or the alternate one of the 'test' treatment (spec 4.5). */
+export type ResultsPresentation = 'standard' | 'alternate';
+
+/** What a submit is about to do; return `false` from `onSubmit` to stop the navigation. */
+export interface SearchSubmitDetails {
+  /** The trimmed project text. */
+  query: string;
+  /** The ZIP as typed (digits only); it is in `url` only when exactly five digits. */
+  zip: string;
+  /** `{resultsDomain}/find?...` (spec 7.8). */
+  url: string;
+}
+
+/** What picking a suggestion is about to do; return `false` from `onSuggestionSelect` to stop the navigation. */
+export interface SearchSuggestionDetails {
+  item: SearchOption;
+  zip: string;
+  /** `{serviceRequestDomain}/{srPathUrl}?...` or, for an item without a path, the results URL of its name. */
+  url: string;
+}
+
+/** What the status message is built from. */
+export interface SearchStatusInfo {
+  status: SearchStatus;
+  /** Number of suggestions shown. */
+  resultCount: number;
+  isOpen: boolean;
+  /** The trimmed query ('' for the initial suggestions). */
+  query: string;
+}
+
+/** Downshift's state and action-with-changes, as `stateReducer` receives them. */
+export type SearchBoxStateReducer = (
+  state: UseComboboxState<SearchOption>,
+  actionAndChanges: UseComboboxStateChangeOptions<SearchOption>,
+) => Partial<UseComboboxState<SearchOption>>;
+
+/** Options of `useSearchBox`. Every ChromeConfig field listed here may be given directly and wins over the provider. */
+export interface UseSearchBoxOptions
+  extends
+    Pick<
+      ChromeConfig,
+      'fetch' | 'navigate' | 'searchApiHost' | 'splitDomain' | 'resultsDomain' | 'serviceRequestDomain' | 'anonymousId'
+    >,
+    SearchValidationOptions {
+  /** Prefix for the generated element ids (Downshift's `id`). @default React's useId */
+  id?: string;
+  /** Number of suggestions asked for (`limit`). @default 5 */
+  limit?: number;
+  /** Wait after the last keystroke before asking, in ms. @default 100 */
+  debounceMs?: number;
+  /** After this many ms without an answer the status becomes 'stalled'. @default 300 */
+  stallThresholdMs?: number;
+  /** Shown for an empty query, without any request. @default DEFAULT_INITIAL_SUGGESTIONS */
+  initialSuggestions?: readonly SearchOption[];
+  /** Initial project text. @default '' */
+  defaultInputValue?: string;
+  /** Initial ZIP, e.g. the CDN-detected one; non-digits dropped, cut at 5. @default '' */
+  defaultZip?: string;
+  /** Split flag of the treatment request. @default 'growth_SearchUserEntry' */
+  splitFlag?: string;
+  /** A known treatment: skips the split request. 'test' selects the alternate presentation. */
+  treatment?: string;
+  /**
+   * Search user token, checked against the rule of spec 5 (1 to 64 of `A-Z a-z 0-9 _ -`); an invalid
+   * one only logs a warning. @default anonymousId
+   */
+  userToken?: string;
+  /** Called before a free-text search navigates; return `false` to handle it yourself. */
+  onSubmit?: (details: SearchSubmitDetails) => boolean | void;
+  /** Called before a picked suggestion navigates; return `false` to handle it yourself. */
+  onSuggestionSelect?: (details: SearchSuggestionDetails) => boolean | void;
+  /** Called on every change of the project text. */
+  onInputValueChange?: (inputValue: string) => void;
+  /** Called on every change of the ZIP. */
+  onZipChange?: (zip: string) => void;
+  /** Downshift's `stateReducer`, run after the search box's own. */
+  stateReducer?: SearchBoxStateReducer;
+  /** The polite status text. @default '{n} suggestion(s) available.' while open, 'No suggestions.' after an empty answer */
+  getStatusMessage?: (info: SearchStatusInfo) => string;
+  /** Replaces the validation messages (spec 5), e.g. for another language. */
+  messages?: Partial<SearchMessages>;
+  /** Mobile full-screen search open (controlled). */
+  mobileOpen?: boolean;
+  /** Mobile full-screen search initially open (uncontrolled). @default false */
+  defaultMobileOpen?: boolean;
+  /** Called when the mobile full-screen search opens or closes. */
+  onMobileOpenChange?: (open: boolean) => void;
+}
+
+/** Extra options of `getInputProps`/`getMenuProps` (Downshift's): skip the dev check of an unapplied ref (portals). */
+export interface GetPropsCommonOptions {
+  suppressRefError?: boolean;
+}
+
+type WithRef<P, E> = P & { ref?: Ref<E> };
+
+export type FormProps = WithRef<FormHTMLAttributes<HTMLFormElement>, HTMLFormElement>;
+export type LabelProps = LabelHTMLAttributes<HTMLLabelElement>;
+export type InputProps = WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
+/** Props for the menu or an item, as given: any element, any kind of ref. */
+export type MenuProps = WithRef<HTMLAttributes<HTMLElement>, HTMLElement>;
+export type ItemProps = WithRef<HTMLAttributes<HTMLElement>, HTMLElement>;
+/** Props for the menu or an item, as returned: the ref is a callback, so they spread onto any element (`ul`, `li`, `div`). */
+export type MenuElementProps = HTMLAttributes<HTMLElement> & { ref?: RefCallback<HTMLElement> };
+export type ButtonProps = WithRef<ButtonHTMLAttributes<HTMLButtonElement>, HTMLButtonElement>;
+export type ElementProps = HTMLAttributes<HTMLElement>;
+
+/** Options of `getItemProps`: the item or its index, plus any props for the element. */
+export type ItemPropsOptions = ItemProps & { item?: SearchOption; index?: number };
+
+/** What `useSearchBox` returns. */
+export interface UseSearchBoxResult {
+  // prop getters
+  /** For a `<form role="search">`: submit (button click, Enter in the ZIP) runs `submit()`. */
+  getFormProps: (props?: FormProps) => FormProps;
+  /** For the project field's `<label>`. */
+  getLabelProps: (props?: LabelProps) => LabelProps;
+  /** For the project `<input>`: the combobox role and ARIA, keyboard, IME guard, 512-character cap. */
+  getInputProps: (props?: InputProps, options?: GetPropsCommonOptions) => InputProps;
+  /** For the suggestions list (`role="listbox"`); render it always, fill it only when `isOpen`. */
+  getMenuProps: (props?: MenuProps, options?: GetPropsCommonOptions) => MenuElementProps;
+  /** For each suggestion (`role="option"`); clicking it picks it. */
+  getItemProps: (options: ItemPropsOptions) => MenuElementProps;
+  /** For the ZIP field's `<label>`. */
+  getZipLabelProps: (props?: LabelProps) => LabelProps;
+  /** For the ZIP `<input>`: numeric keyboard, digits only, cut at five. */
+  getZipInputProps: (props?: InputProps) => InputProps;
+  /** For the submit `<button>`. */
+  getSubmitButtonProps: (props?: ButtonProps) => ButtonProps;
+  /** For the 'View all' button; render it only when `showViewAll`. It submits the free text. */
+  getViewAllProps: (props?: ButtonProps) => ButtonProps;
+  /** For the always-rendered element that shows `errorMessage` (fields point at it with aria-describedby). */
+  getErrorProps: (props?: ElementProps) => ElementProps;
+  /** For an always-rendered, visually hidden element: a polite live region with the result count. */
+  getStatusProps: (props?: ElementProps) => ElementProps;
+  /** For the mobile search icon button that opens the full-screen search. */
+  getMobileTriggerProps: (props?: ButtonProps) => ButtonProps;
+  /** For the full-screen dialog's content element (its id is the trigger's aria-controls). */
+  getMobileDialogProps: (props?: ElementProps) => ElementProps;
+  /** For the back arrow that closes the full-screen search. */
+  getBackButtonProps: (props?: ButtonProps) => ButtonProps;
+
+  // actions
+  /** Validates (when switched on) and navigates to the results page. Returns whether it navigated. */
+  submit: () => boolean;
+  /** Picks a suggestion as a click would. Returns whether it navigated. */
+  selectItem: (item: SearchOption) => boolean;
+  setInputValue: (inputValue: string) => void;
+  setZip: (zip: string) => void;
+  openMenu: () => void;
+  closeMenu: () => void;
+  openMobile: () => void;
+  closeMobile: () => void;
+  /** Clears text, ZIP, errors and results. */
+  reset: () => void;
+
+  // state
+  inputValue: string;
+  zip: string;
+  /** The suggestions shown: the initial ones for an empty query, else the latest answer. */
+  items: SearchOption[];
+  /** The list is open and has something to show. */
+  isOpen: boolean;
+  highlightedIndex: number;
+  status: SearchStatus;
+  /** Per-field messages after a failed submit (cleared when that field is edited). */
+  errors: { query?: string; zip?: string };
+  /** The one message to show: project, ZIP, or 'Please enter a valid project and ZIP code'. */
+  errorMessage: string | null;
+  /** 'control' until the split service answers 'test' or another treatment. */
+  treatment: string;
+  presentation: ResultsPresentation;
+  /** 'View all' is shown only for an absent, Roofline or HomeAdvisor results domain (spec 2.8). */
+  showViewAll: boolean;
+  /** The mobile full-screen search is open. */
+  isMobileOpen: boolean;
+  /** The current polite status text. */
+  statusMessage: string;
+  /** From the latest autocomplete answer. */
+  searchId?: string;
+  experiment?: SearchExperiment;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
+import type { ChromeConfig } from '../config/config.types';
+import { DEFAULT_SPLIT_FLAG } from '../constants/constants';
+import { CONTROL_TREATMENT, fetchSplitTreatment } from './splitTreatment';
+import { useLatestRef } from './useLatestRef';
+
+export interface UseSplitTreatmentOptions extends Pick<ChromeConfig, 'fetch' | 'splitDomain'> {
+  /** The split flag. @default 'growth_SearchUserEntry' */
+  flag?: string;
+  /** A known treatment: no request is made. */
+  treatment?: string;
+}
+
+/**
+ * The split treatment of a flag (spec 7.7): 'control' until `GET {splitDomain}/feature/{flag}/treatment`
+ * answers, and for good when it fails or no `splitDomain` is configured. One request per flag and domain.
+ */
+export function useSplitTreatment(options: UseSplitTreatmentOptions = {}): string {
+  const config = useChromeConfig(pickConfig(options));
+  const { splitDomain } = config;
+  const flag = options.flag ?? DEFAULT_SPLIT_FLAG;
+  const known = options.treatment;
+  const fetchRef = useLatestRef(config.fetch);
+  const [fetched, setFetched] = useState<{ key: string; treatment: string } | null>(null);
+  const key = `${splitDomain ?? ''}|${flag}`;
+
+  useEffect(() => {
+    if (known !== undefined || !splitDomain) return;
+    const controller = new AbortController();
+    fetchSplitTreatment({ fetch: fetchRef.current, splitDomain, flag, signal: controller.signal }).then(
+      (treatment) => setFetched({ key, treatment }),
+      () => undefined, // aborted: the component went away or the flag changed
+    );
+    return () => controller.abort();
+  }, [known, splitDomain, flag, key, fetchRef]);
+
+  if (known !== undefined) return known;
+  return fetched?.key === key ? fetched.treatment : CONTROL_TREATMENT;
+}
