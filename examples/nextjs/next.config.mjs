@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The example imports the BUILT package (run `npm run build` at the repo root first), exactly as a
+ * consumer's app would after `npm install @roofline/chrome`.
+ */
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  outputFileTracingRoot: repoRoot,
+  turbopack: {
+    root: repoRoot,
+    resolveAlias: {
+      '@roofline/chrome/skins/roofline': './dist/skins/roofline.js',
+      '@roofline/chrome': './dist/index.js',
+    },
+  },
+};
+
+export default nextConfig;
