@@ -44,7 +44,8 @@ describe('the skin contract', () => {
     ['homeadvisor', homeadvisor],
     ['instapro', instapro],
   ])('the %s skin should export every required component', (_name, skin) => {
-    for (const name of REQUIRED) expect(['function', 'object']).toContain(typeof (skin as Record<string, unknown>)[name]);
+    for (const name of REQUIRED)
+      expect(['function', 'object']).toContain(typeof (skin as Record<string, unknown>)[name]);
   });
 
   it('should export the same names from every skin', () => {

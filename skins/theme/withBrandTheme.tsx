@@ -7,7 +7,10 @@ import type { ChromeTheme } from './theme';
  * Wraps a shared skin component so it renders with the brand's theme when no ThemeProvider is above
  * it: a skin component works on its own, and an outer ThemeProvider (with overrides) still wins.
  */
-export function withBrandTheme<P extends object>(Component: ComponentType<P>, brandTheme: ChromeTheme): ComponentType<P> {
+export function withBrandTheme<P extends object>(
+  Component: ComponentType<P>,
+  brandTheme: ChromeTheme,
+): ComponentType<P> {
   function Themed(props: P) {
     const outer = useTheme() as Partial<ChromeTheme>;
     const element = <Component {...props} />;

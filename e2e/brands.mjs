@@ -1,0 +1,13 @@
+/** The gallery's ?brand= values (examples/gallery/src/brands.ts), one per skin and regional site. */
+export const GALLERY_BRAND_KEYS = [
+  'roofline',
+  'homeadvisor',
+  'us',
+  'canada',
+  'uk',
+  'netherlands',
+  'france',
+  'germany',
+  'austria',
+  'italy',
+];

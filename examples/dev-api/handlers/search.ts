@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { searchTasks } from '../data/searchTasks';
+import { badRequest, type DevRequest } from '../http';
+import type { HandlerContext, Reply } from './types';
+
+export const DEFAULT_FLAG = 'growth_SearchUserEntry';
+const MAX_QUERY = 512;
+const MAX_LIMIT = 50;
+const FLAG_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** 7.6 GET {searchApiHost}?identifier=&searchQuery=&limit= */
+export function autocomplete(req: DevRequest, { state }: HandlerContext): Reply {
+  const searchQuery = req.query.get('searchQuery');
+  if (searchQuery === null) throw badRequest('missing_query', 'The searchQuery query parameter is required.');
+  if (searchQuery.length > MAX_QUERY)
+    throw badRequest('query_too_long', `searchQuery is longer than ${MAX_QUERY} characters.`);
+  const limitText = req.query.get('limit') ?? '5';
+  const limit = Number(limitText);
+  if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) {
+    throw badRequest('invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+  }
+  const results = searchTasks(searchQuery, limit).map(({ id, name, optionType, srPathUrl }) => ({
+    id,
+    name,
+    optionType,
+    srPathUrl,
+  }));
+  return {
+    status: 200,
+    json: {
+      results,
+      searchId: randomUUID(),
+      experiment: { feature: DEFAULT_FLAG, treatment: state.treatments.get(DEFAULT_FLAG) ?? 'control' },
+    },
+  };
+}
+
+/** 7.7 GET {splitDomain}/feature/{flag}/treatment */
+export function split(req: DevRequest, { state }: HandlerContext): Reply {
+  const flag = decodeURIComponent(/\/feature\/([^/]+)\/treatment$/.exec(req.path)?.[1] ?? '');
+  if (!FLAG_PATTERN.test(flag)) throw badRequest('invalid_flag', 'The flag name is not valid.');
+  return { status: 200, json: { treatment: state.treatments.get(flag) ?? 'control' } };
+}

@@ -1,0 +1,4 @@
+export { createDevApi } from './createDevApi';
+export type { DevApi, DevApiOptions } from './createDevApi';
+export { ENDPOINTS } from './state';
+export type { EndpointName, Fault, FailMode, MemberRecord, TrackRecord, HomeAdvisorSignupRecord } from './state';

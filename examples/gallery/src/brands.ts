@@ -1,0 +1,67 @@
+import type { Brand, RegionalVariant } from '../../../src';
+import * as homeadvisor from '../../../skins/homeadvisor';
+import * as instapro from '../../../skins/instapro';
+import * as roofline from '../../../skins/roofline';
+
+/** A skin entry as the gallery reads it: components looked up by name, so a skin still in progress shows what it has. */
+export type SkinModule = Readonly<Record<string, unknown>>;
+
+export interface GalleryBrand {
+  /** The `?brand=` value. */
+  key: string;
+  label: string;
+  /** The skin entry this brand uses. */
+  skinName: 'roofline' | 'homeadvisor' | 'instapro';
+  skin: SkinModule;
+  /** The Brand value for hooks that take one (regional sites use the ROOFLINE flows). */
+  brand: Brand;
+  /** The site's domain: picks the navigation data and the regional footer. */
+  domain: string;
+  regionalVariant?: RegionalVariant;
+  /** BCP 47 language of the site, for the page's lang attribute. */
+  lang: string;
+}
+
+const regional = (key: RegionalVariant, label: string, domain: string, lang: string): GalleryBrand => ({
+  key,
+  label,
+  skinName: 'instapro',
+  skin: instapro,
+  brand: 'ROOFLINE',
+  domain,
+  regionalVariant: key,
+  lang,
+});
+
+export const GALLERY_BRANDS: readonly GalleryBrand[] = [
+  {
+    key: 'roofline',
+    label: 'Roofline',
+    skinName: 'roofline',
+    skin: roofline,
+    brand: 'ROOFLINE',
+    domain: 'www.roofline.com',
+    lang: 'en-US',
+  },
+  {
+    key: 'homeadvisor',
+    label: 'HomeAdvisor',
+    skinName: 'homeadvisor',
+    skin: homeadvisor,
+    brand: 'HOME_ADVISOR',
+    domain: 'www.homeadvisor.com',
+    lang: 'en-US',
+  },
+  regional('us', 'Instapro (US)', 'www.instapro.com', 'en-US'),
+  regional('canada', 'HomeStars (Canada)', 'homestars.com', 'en-CA'),
+  regional('uk', 'MyBuilder (UK)', 'www.mybuilder.com', 'en-GB'),
+  regional('netherlands', 'Werkspot (Netherlands)', 'www.werkspot.nl', 'nl-NL'),
+  regional('france', 'Travaux (France)', 'www.travaux.com', 'fr-FR'),
+  regional('germany', 'MyHammer (Germany)', 'www.myhammer.de', 'de-DE'),
+  regional('austria', 'MyHammer (Austria)', 'www.myhammer.at', 'de-AT'),
+  regional('italy', 'Instapro (Italy)', 'www.instapro.it', 'it-IT'),
+];
+
+export function findGalleryBrand(key: string | null): GalleryBrand {
+  return GALLERY_BRANDS.find((b) => b.key === key) ?? GALLERY_BRANDS[0]!;
+}
