@@ -16,6 +16,10 @@ const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDep
 const external = (id) => deps.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 const chunkFileNames = (ext) => `chunks/[name]-[hash].${ext}`;
+// One output file per source module (entries keep their public names): a consumer's bundler then drops
+// every module an import does not reach, so importing one hook does not pull in Downshift or Radix.
+const moduleFileNames = (ext) => (chunk) =>
+  chunk.isEntry && chunk.name in input ? `[name].${ext}` : `modules/[name].${ext}`;
 
 export default [
   {
@@ -27,15 +31,17 @@ export default [
       {
         dir: 'dist',
         format: 'es',
-        entryFileNames: '[name].js',
-        chunkFileNames: chunkFileNames('js'),
+        preserveModules: true,
+        preserveModulesRoot: '.',
+        entryFileNames: moduleFileNames('js'),
         banner: "'use client';",
       },
       {
         dir: 'dist',
         format: 'cjs',
-        entryFileNames: '[name].cjs',
-        chunkFileNames: chunkFileNames('cjs'),
+        preserveModules: true,
+        preserveModulesRoot: '.',
+        entryFileNames: moduleFileNames('cjs'),
         exports: 'named',
         banner: "'use client';",
       },
