@@ -7,7 +7,17 @@ export * from './config';
 export * from './brand';
 export * from './constants';
 export * from './safety';
-export { isDev, devWarn, hasDom } from './shared';
+export {
+  isDev,
+  devWarn,
+  hasDom,
+  isComposingKeyEvent,
+  isImeEnter,
+  IME_PROCESS_KEY_CODE,
+  COMPOSITION_END_GRACE_MS,
+  useImeGuard,
+} from './shared';
+export type { ImeKeyEventLike, KeyEventLike, CompositionState, ImeKeyDownKind, ImeGuard } from './shared';
 export * from './http';
 export * from './errors';
 export * from './request';

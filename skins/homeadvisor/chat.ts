@@ -1,2 +1,6 @@
-export { ChatInput } from '../common/chat';
+import { ChatInput as CommonChatInput } from '../common/chat';
+import { homeAdvisorTheme, withBrandTheme } from '../theme';
+
+/** The AI chat input in this brand's look; an outer ThemeProvider (with overrides) still wins. */
+export const ChatInput = /* @__PURE__ */ withBrandTheme(CommonChatInput, homeAdvisorTheme);
 export type { ChatInputProps } from '../common/chat';

@@ -1,14 +1,19 @@
 import { createElement } from 'react';
 import { GlobalFooter, SimpleFooterView, type FooterProps, type SimpleFooterProps } from '../common/footer';
+import { homeAdvisorTheme, withBrandTheme } from '../theme';
 
 /** The HomeAdvisor global footer (spec 2.4). */
-export function Footer(props: FooterProps) {
+function HomeAdvisorFooter(props: FooterProps) {
   return createElement(GlobalFooter, { ...props, contentBrand: 'HOME_ADVISOR' });
 }
 
 /** The HOME_ADVISOR legal bar (spec 2.2). */
-export function SimpleFooter(props: SimpleFooterProps) {
+function HomeAdvisorSimpleFooter(props: SimpleFooterProps) {
   return createElement(SimpleFooterView, { ...props, variantBrand: 'HOME_ADVISOR' });
 }
 
+/** This brand's footer; an outer ThemeProvider (with overrides) still wins. */
+export const Footer = /* @__PURE__ */ withBrandTheme(HomeAdvisorFooter, homeAdvisorTheme);
+/** This brand's legal bar; an outer ThemeProvider (with overrides) still wins. */
+export const SimpleFooter = /* @__PURE__ */ withBrandTheme(HomeAdvisorSimpleFooter, homeAdvisorTheme);
 export type { FooterProps, SimpleFooterProps } from '../common/footer';

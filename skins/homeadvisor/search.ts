@@ -2,6 +2,6 @@ import { SearchBar as CommonSearchBar } from '../common/search';
 import { homeAdvisorTheme, withBrandTheme } from '../theme';
 
 /** The search bar in this brand's look; an outer ThemeProvider (with overrides) still wins. */
-export const SearchBar = withBrandTheme(CommonSearchBar, homeAdvisorTheme);
+export const SearchBar = /* @__PURE__ */ withBrandTheme(CommonSearchBar, homeAdvisorTheme);
 export { DEFAULT_SEARCH_BAR_TEXTS } from '../common/search';
 export type { SearchBarProps, SearchBarTexts } from '../common/search';

@@ -1,14 +1,19 @@
 import { createElement } from 'react';
 import { GlobalFooter, SimpleFooterView, type FooterProps, type SimpleFooterProps } from '../common/footer';
+import { rooflineTheme, withBrandTheme } from '../theme';
 
 /** The Roofline global footer (spec 2.3). */
-export function Footer(props: FooterProps) {
+function RooflineFooter(props: FooterProps) {
   return createElement(GlobalFooter, { ...props, contentBrand: 'ROOFLINE' });
 }
 
 /** The Roofline legal bar (spec 2.2). */
-export function SimpleFooter(props: SimpleFooterProps) {
+function RooflineSimpleFooter(props: SimpleFooterProps) {
   return createElement(SimpleFooterView, { ...props, variantBrand: 'ROOFLINE' });
 }
 
+/** This brand's footer; an outer ThemeProvider (with overrides) still wins. */
+export const Footer = /* @__PURE__ */ withBrandTheme(RooflineFooter, rooflineTheme);
+/** This brand's legal bar; an outer ThemeProvider (with overrides) still wins. */
+export const SimpleFooter = /* @__PURE__ */ withBrandTheme(RooflineSimpleFooter, rooflineTheme);
 export type { FooterProps, SimpleFooterProps } from '../common/footer';

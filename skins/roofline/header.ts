@@ -1,3 +1,5 @@
+// Header and SimpleHeader are the same components in every skin (not brand-wrapped): they take the
+// brand look from the ThemeProvider above them.
 export {
   Header,
   SimpleHeader,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
 import { warn } from '../shared';
-import { composeEventHandlers, withUserProps } from '../chat/propGetterUtils';
+import { composeEventHandlers, withUserProps } from '../shared/propGetters';
 import { accessibilityWidgetReducer, type AccessibilityWidgetAction } from './accessibilityWidgetReducer';
 import { appendScript } from './loadScript';
 import type {

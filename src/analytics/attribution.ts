@@ -1,5 +1,6 @@
 import type { FetchFn } from '../config';
 import { warn } from '../shared';
+import { joinUrl } from '../shared/url';
 
 /** The attribution track event of spec section 3, sent by call 7.3. */
 export interface AttributionTrackEvent {
@@ -56,10 +57,6 @@ export function buildLiteRegistrationEvent(input: LiteRegistrationInput): Attrib
   if (input.brand !== undefined) event.brand = input.brand;
   if (input.applicationName !== undefined) event.applicationName = input.applicationName;
   return event;
-}
-
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FetchFn } from '../config';
 import { LIMITS } from '../constants';
 import { warn } from '../shared';
+import { checkUserToken } from '../shared/userToken';
 import type {
   InsightsClientLike,
   SearchInsights,
@@ -8,23 +9,8 @@ import type {
   SearchInsightsOptions,
 } from './searchInsights.types';
 
-/** Spec 5: a user token is 1 to 64 letters, digits, underscores or hyphens. */
-export const USER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The warning printed when an Insights call fails. */
 export const SEARCH_INSIGHTS_FAILURE_WARNING = 'Search insights event failed';
-
-/** True when the token follows the user-token rule. */
-export function isValidUserToken(token: unknown): token is string {
-  return typeof token === 'string' && USER_TOKEN_PATTERN.test(token);
-}
-
-/** Checks a token against the rule; a bad one only warns (it is still used). Returns whether it is valid. */
-export function checkUserToken(token: unknown): boolean {
-  if (isValidUserToken(token)) return true;
-  warn(`Search insights user token should be 1 to 64 letters, digits, "_" or "-"; got ${JSON.stringify(token)}`);
-  return false;
-}
 
 /** Splits a list into runs of at most `size` (the Insights batch of 20 by default). */
 export function chunk<T>(items: readonly T[], size: number = LIMITS.searchInsightsEventsBatch): T[][] {

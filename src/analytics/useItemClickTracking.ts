@@ -1,6 +1,7 @@
 import { useCallback, useRef, type MouseEvent, type MouseEventHandler } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
+import { composeEventHandlers } from '../shared/propGetters';
 import { ITEM_FIELDS, getComponentContext, hasAnalyticsAttribute } from './componentContext';
 import { safeTrack } from './safeCall';
 import type { UseItemClickTrackingOptions, UseItemClickTrackingResult } from './useItemClickTracking.types';
@@ -44,10 +45,7 @@ export function useItemClickTracking(options: UseItemClickTrackingOptions = {}):
   const getContainerProps = useCallback(
     <P extends { onClick?: MouseEventHandler }>(userProps?: P): P & { onClick: MouseEventHandler } => {
       const userOnClick = userProps?.onClick;
-      const onClick = (event: MouseEvent) => {
-        const wasPrevented = event.defaultPrevented;
-        userOnClick?.(event);
-        if (!wasPrevented && event.defaultPrevented) return;
+      const onClick = composeEventHandlers(userOnClick, (event: MouseEvent) => {
         try {
           const item = findTrackedItem(event.target, event.currentTarget);
           if (!item) return;
@@ -55,7 +53,7 @@ export function useItemClickTracking(options: UseItemClickTrackingOptions = {}):
         } catch {
           // Reading the DOM never breaks the click.
         }
-      };
+      });
       return { ...(userProps as P), onClick };
     },
     [],

@@ -1,6 +1,7 @@
 import type { LocationLike } from '../config/config.types';
 import { DEFAULT_ROUTES } from '../constants/constants';
 import { safeReturnTo } from '../safety/safeReturnTo';
+import { splitUrl } from '../shared/url';
 
 /** The current address as a same-origin path: `pathname + search + hash`. */
 export function getCurrentAddress(location: LocationLike): string {
@@ -57,12 +58,7 @@ export function buildLoginUrl(target: string | null | undefined, options: BuildL
     const own = originOf(options.origin);
     if (own) value = `${own}${value}`;
   }
-  const hashIndex = loginPath.indexOf('#');
-  const withoutHash = hashIndex === -1 ? loginPath : loginPath.slice(0, hashIndex);
-  const hash = hashIndex === -1 ? '' : loginPath.slice(hashIndex);
-  const queryIndex = withoutHash.indexOf('?');
-  const path = queryIndex === -1 ? withoutHash : withoutHash.slice(0, queryIndex);
-  const query = queryIndex === -1 ? '' : withoutHash.slice(queryIndex + 1);
+  const { path, query, hash } = splitUrl(loginPath);
   const kept = query.split('&').filter((part) => part !== '' && !/^redirect(=|$)/.test(part));
   kept.push(`redirect=${encodeURIComponent(value)}`);
   return `${path}?${kept.join('&')}${hash}`;

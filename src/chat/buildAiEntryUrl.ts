@@ -1,5 +1,6 @@
 import { DEFAULT_ROUTES, LIMITS } from '../constants';
 import { sanitizeHref } from '../safety';
+import { joinUrl } from '../shared/url';
 
 /** Query parameter carrying the typed text to the AI page (spec 2.7). */
 export const AI_INITIAL_TEXT_PARAM = 'initialText';
@@ -26,7 +27,7 @@ const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid';
  * // 'https://www.roofline.com/ai?utm=x&initialText=fix+roof'
  */
 export function buildAiEntryUrl({ aiLink, origin = '', search = '', text = '' }: BuildAiEntryUrlInput): string {
-  const base = sanitizeHref(aiLink) ?? `${origin.replace(/\/+$/, '')}${DEFAULT_ROUTES.ai}`;
+  const base = sanitizeHref(aiLink) ?? joinUrl(origin, DEFAULT_ROUTES.ai);
   const url = new URL(base, PLACEHOLDER_ORIGIN + '/');
   const isAbsolute = !base.startsWith('//') && /^[a-z][a-z0-9+.-]*:/i.test(base);
   const typed = text.trim().slice(0, LIMITS.chatMaxLength);

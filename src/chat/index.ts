@@ -39,7 +39,3 @@ export type {
   GetAiFormPropsReturn,
   GetAiLabelPropsReturn,
 } from './useAiEntry.types';
-export { isComposingKeyEvent, IME_PROCESS_KEY_CODE } from './ime';
-export type { ImeKeyEventLike } from './ime';
-export { useImeGuard } from './useImeGuard';
-export type { ImeGuard } from './useImeGuard';

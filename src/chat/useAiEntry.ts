@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
+import { composeEventHandlers, mergeRefs, withUserProps } from '../shared/propGetters';
+import { useImeGuard } from '../shared/useImeGuard';
 import { AI_INITIAL_TEXT_PARAM, buildAiEntryUrl } from './buildAiEntryUrl';
-import { composeEventHandlers, mergeRefs, withUserProps } from './propGetterUtils';
-import { useImeGuard } from './useImeGuard';
 import type {
   AiButtonUserProps,
   AiEntryTexts,

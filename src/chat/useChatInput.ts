@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 'react';
 import { LIMITS } from '../constants';
+import { composeEventHandlers, mergeRefs, withUserProps } from '../shared/propGetters';
+import { useImeGuard } from '../shared/useImeGuard';
+import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { canSubmitChat, capChatText, getChatRows, getChatStatus, isChatSendButtonVisible } from './chatInputRules';
 import { chatInputReducer, initialChatInputState } from './chatInputReducer';
-import { composeEventHandlers, mergeRefs, withUserProps } from './propGetterUtils';
-import { useImeGuard } from './useImeGuard';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import type {
   ChatButtonUserProps,
   ChatFormUserProps,

@@ -1,3 +1,4 @@
+import { joinUrl, splitHash } from '../shared/url';
 import type { FooterBuildOptions, FooterLink, FooterSection } from './footer.types';
 
 /**
@@ -24,16 +25,14 @@ export function normaliseQueryString(queryString: string | null | undefined): st
 export function appendQueryString(href: string, queryString: string | null | undefined): string {
   const query = normaliseQueryString(queryString);
   if (!query || href.startsWith('#')) return href;
-  const hashIndex = href.indexOf('#');
-  const base = hashIndex === -1 ? href : href.slice(0, hashIndex);
-  const hash = hashIndex === -1 ? '' : href.slice(hashIndex);
+  const [base, hash] = splitHash(href);
   const separator = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
   return `${base}${separator}${query}${hash}`;
 }
 
 function withBase(href: string, baseUrl: string | undefined): string {
   if (!baseUrl || !href.startsWith('/') || href.startsWith('//')) return href;
-  return `${baseUrl.replace(/\/+$/, '')}${href}`;
+  return joinUrl(baseUrl, href);
 }
 
 /**

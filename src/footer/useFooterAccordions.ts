@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { LIMITS } from '../constants';
+import { composeEventHandlers } from '../shared/propGetters';
 import {
   footerAccordionsReducer,
   footerAccordionsStateChangeTypes,
@@ -116,11 +117,9 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
       'aria-controls': panelId(item),
       'data-state': isOpen(item) ? 'open' : 'closed',
       'data-collapsible': collapsible,
-      onClick: (event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (event.defaultPrevented || staticHeading) return;
-        dispatch({ type: footerAccordionsStateChangeTypes.toggleClick, item });
-      },
+      onClick: composeEventHandlers(onClick, () => {
+        if (!staticHeading) dispatch({ type: footerAccordionsStateChangeTypes.toggleClick, item });
+      }),
     };
     if (staticHeading) {
       props['aria-disabled'] = true;

@@ -8,6 +8,7 @@ import type {
   Query,
   QueryValue,
 } from './http.types';
+import { splitHash, trimTrailingSlashes } from '../shared/url';
 import { HttpError, messageForResponse } from './httpError';
 
 export const AUTH_TOKEN_HEADER = 'X-AL-API-AuthToken';
@@ -126,7 +127,7 @@ function buildRequest(
 
 function joinUrl(base: string | undefined, url: string): string {
   if (!base || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
-  return `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  return `${trimTrailingSlashes(base)}/${url.replace(/^\/+/, '')}`;
 }
 
 /** Appends a query (object or string) to a URL that may already carry one. */
@@ -134,8 +135,7 @@ export function withQuery(url: string, query: Query | undefined): string {
   if (query === undefined) return url;
   const qs = typeof query === 'string' ? query.replace(/^\?/, '') : toSearchParams(query).toString();
   if (!qs) return url;
-  const hashAt = url.indexOf('#');
-  const [path, hash] = hashAt === -1 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  const [path, hash] = splitHash(url);
   return `${path}${path.includes('?') ? '&' : '?'}${qs}${hash}`;
 }
 

@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
+import { mergeProps } from '../shared/propGetters';
 import type { NavMenusGetterContext } from './navMenusGetters';
 import { navMenusIds } from './navMenusIds';
 import type { NavLayout } from './navMenusReducer';
 import { mapRef } from './useNavMenusFocus';
 import type { UseNavMenusResult } from './useNavMenus.types';
-import { mergeProps } from './utils/mergeProps';
 
 export type MobileGetters = Pick<
   UseNavMenusResult,

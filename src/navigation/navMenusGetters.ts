@@ -1,11 +1,11 @@
 import type { Dispatch, FocusEvent, PointerEvent } from 'react';
 import { hasDom } from '../shared/env';
+import { mergeProps } from '../shared/propGetters';
 import { createMobileGetters } from './mobileMenuGetters';
 import { navMenusIds } from './navMenusIds';
 import type { NavMenusAction, NavMenusState } from './navMenusReducer';
 import { mapRef, type NavMenusElements } from './useNavMenusFocus';
 import type { HoverIntentOptions, UseNavMenusResult } from './useNavMenus.types';
-import { mergeProps } from './utils/mergeProps';
 import type { Timeouts } from './utils/useTimeouts';
 
 export interface NavMenusGetterContext {

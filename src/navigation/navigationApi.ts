@@ -1,4 +1,5 @@
 import type { FetchFn } from '../config/config.types';
+import { trimTrailingSlashes } from '../shared/url';
 import { warn } from '../shared/warn';
 
 /** Why navigation data could not be loaded. */
@@ -8,22 +9,18 @@ export type NavigationDataError =
   | { kind: 'network'; message: string }
   | { kind: 'invalid'; message: string };
 
-function trimSlash(base: string): string {
-  return base.replace(/\/+$/, '');
-}
-
 /** `{apiServer}/resource/roofline-cms/v1/navigation?variant={variant}&domain={domain}` (spec 7.5). */
 export function buildNavigationUrl(apiServer: string, params: { variant?: string; domain?: string }): string {
   const variant = encodeURIComponent(params.variant ?? '');
   const domain = encodeURIComponent(params.domain ?? '');
-  return `${trimSlash(apiServer)}/resource/roofline-cms/v1/navigation?variant=${variant}&domain=${domain}`;
+  return `${trimTrailingSlashes(apiServer)}/resource/roofline-cms/v1/navigation?variant=${variant}&domain=${domain}`;
 }
 
 /** `{wsEntityServer}/?r_accesskey={key}&r_username={name}` (spec 7.5). */
 export function buildTokenUrl(wsEntityServer: string, params: { accessKey: string; userName: string }): string {
   const key = encodeURIComponent(params.accessKey);
   const name = encodeURIComponent(params.userName);
-  return `${trimSlash(wsEntityServer)}/?r_accesskey=${key}&r_username=${name}`;
+  return `${trimTrailingSlashes(wsEntityServer)}/?r_accesskey=${key}&r_username=${name}`;
 }
 
 function isAbort(error: unknown, signal?: AbortSignal): boolean {

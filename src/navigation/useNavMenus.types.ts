@@ -6,6 +6,7 @@ import type {
   RefCallback,
 } from 'react';
 import type { LocationLike } from '../config/config.types';
+import type { Merged } from '../shared/propGetters';
 import type { HeaderView } from './getHeaderView';
 import type { HeaderVariant } from './headerVariants';
 import type {
@@ -18,7 +19,6 @@ import type {
   PanelOpenedBy,
 } from './navMenusReducer';
 import type { HeaderUser, NavigationData } from './navigation.types';
-import type { Merged } from './utils/mergeProps';
 
 /** Optional hover opening of the desktop panels. Clicks always toggle deterministically. */
 export interface HoverIntentOptions {

@@ -1,8 +1,8 @@
 import type { UseComboboxReturnValue } from 'downshift';
 import type { KeyboardEvent } from 'react';
 import { LIMITS, type SearchOption } from '../constants/constants';
-import { composeHandlers, joinIds, preventDownshiftDefault, toCallbackRef } from './composeHandlers';
-import type { CompositionGuard } from './useCompositionGuard';
+import { composeEventHandlers, joinIds, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
+import type { ImeGuard } from '../shared/useImeGuard';
 import type { UseSearchBoxResult } from './useSearchBox.types';
 
 /** What the prop getters read from one render of `useSearchBox`. */
@@ -16,7 +16,7 @@ export interface SearchBoxGetterContext {
   errorMessage: string | null;
   statusMessage: string;
   isMobileOpen: boolean;
-  composition: CompositionGuard;
+  composition: ImeGuard;
   submit: () => boolean;
   /** Navigates for a picked item; 'zipBlocked' when the ZIP is in error (the pick only closes the list). */
   pick: (item: SearchOption) => 'navigated' | 'zipBlocked' | 'prevented';
@@ -71,12 +71,13 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
 
   // Enter in the project field: pick the highlighted suggestion, else submit; never during an IME composition.
   const handleInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (composition.isComposingKey(event)) {
+    const ime = composition.classifyKeyDown(event);
+    if (ime === 'composing') {
       preventDownshiftDefault(event); // arrows, Enter and Escape belong to the input method
       return;
     }
     if (event.key !== 'Enter') return;
-    if (composition.isImeEnter(event)) {
+    if (ime === 'commit') {
       // Safari: compositionend came first; stop the form's implicit submission too.
       event.preventDefault();
       preventDownshiftDefault(event);
@@ -98,9 +99,10 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
   };
 
   const handleZipKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || composition.isComposingKey(event)) return;
+    const ime = composition.classifyKeyDown(event);
+    if (event.key !== 'Enter' || ime === 'composing') return;
     event.preventDefault();
-    if (composition.isImeEnter(event)) return;
+    if (ime === 'commit') return;
     submit();
   };
 
@@ -109,7 +111,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
       role: 'search',
       noValidate: true,
       ...rest,
-      onSubmit: composeHandlers(onSubmit, (event) => {
+      onSubmit: composeEventHandlers(onSubmit, (event) => {
         event.preventDefault();
         submit();
       }),
@@ -126,16 +128,16 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
           'aria-invalid': errors.query ? true : undefined,
           ...rest,
           'aria-describedby': joinIds(errors.query && ids.error, rest['aria-describedby']),
-          onKeyDown: composeHandlers(onKeyDown, handleInputKeyDown),
-          onFocus: composeHandlers(onFocus, openMenuOnFocus),
-          onCompositionStart: composeHandlers(onCompositionStart, composition.onCompositionStart),
-          onCompositionEnd: composeHandlers(onCompositionEnd, composition.onCompositionEnd),
+          onKeyDown: composeEventHandlers(onKeyDown, handleInputKeyDown),
+          onFocus: composeEventHandlers(onFocus, openMenuOnFocus),
+          onCompositionStart: composeEventHandlers(onCompositionStart, composition.onCompositionStart),
+          onCompositionEnd: composeEventHandlers(onCompositionEnd, composition.onCompositionEnd),
         },
         otherOptions,
       );
     },
     getMenuProps: ({ ref, ...rest } = {}, otherOptions) =>
-      combobox.getMenuProps({ ...rest, ref: toCallbackRef(ref) }, otherOptions),
+      combobox.getMenuProps({ ...rest, ref: mergeRefs(ref) }, otherOptions),
     getItemProps: ({ item, index, onClick, ref, ...rest }) => {
       const resolvedIndex = index ?? (item ? items.indexOf(item) : -1);
       const target = item ?? items[resolvedIndex];
@@ -143,8 +145,8 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
         item: target,
         index: resolvedIndex,
         ...rest,
-        ref: toCallbackRef(ref),
-        onClick: composeHandlers(onClick, (event) => {
+        ref: mergeRefs(ref),
+        onClick: composeEventHandlers(onClick, (event) => {
           if (target && pick(target) === 'zipBlocked') {
             preventDownshiftDefault(event);
             combobox.closeMenu();
@@ -166,15 +168,15 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
       'aria-invalid': errors.zip ? true : undefined,
       ...rest,
       'aria-describedby': joinIds(errors.zip && ids.error, rest['aria-describedby']),
-      onChange: composeHandlers(onChange, (event) => setZip(event.target.value)),
-      onKeyDown: composeHandlers(onKeyDown, handleZipKeyDown),
-      onCompositionStart: composeHandlers(onCompositionStart, composition.onCompositionStart),
-      onCompositionEnd: composeHandlers(onCompositionEnd, composition.onCompositionEnd),
+      onChange: composeEventHandlers(onChange, (event) => setZip(event.target.value)),
+      onKeyDown: composeEventHandlers(onKeyDown, handleZipKeyDown),
+      onCompositionStart: composeEventHandlers(onCompositionStart, composition.onCompositionStart),
+      onCompositionEnd: composeEventHandlers(onCompositionEnd, composition.onCompositionEnd),
     }),
     getSubmitButtonProps: ({ onClick, ...rest } = {}) => ({
       type: 'submit',
       ...rest,
-      onClick: composeHandlers(onClick, (event) => {
+      onClick: composeEventHandlers(onClick, (event) => {
         event.preventDefault(); // the form's own submit would run it twice
         submit();
       }),
@@ -182,7 +184,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     getViewAllProps: ({ onClick, ...rest } = {}) => ({
       type: 'button',
       ...rest,
-      onClick: composeHandlers(onClick, () => submit()),
+      onClick: composeEventHandlers(onClick, () => submit()),
     }),
     getErrorProps: (props = {}) => ({ id: ids.error, role: 'alert', children: errorMessage ?? undefined, ...props }),
     getStatusProps: (props = {}) => ({
@@ -200,14 +202,14 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
       'aria-expanded': isMobileOpen,
       'aria-controls': isMobileOpen ? ids.mobile : undefined,
       ...rest,
-      onClick: composeHandlers(onClick, openMobile),
+      onClick: composeEventHandlers(onClick, openMobile),
     }),
     getMobileDialogProps: (props = {}) => ({ id: ids.mobile, ...props }),
     getBackButtonProps: ({ onClick, ...rest } = {}) => ({
       type: 'button',
       'aria-label': 'Back',
       ...rest,
-      onClick: composeHandlers(onClick, closeMobile),
+      onClick: composeEventHandlers(onClick, closeMobile),
     }),
   };
 }

@@ -40,9 +40,7 @@ export type { SearchMessages, SearchValidationOptions, SearchValidationResult, S
 export { suggestionsReducer, initialSuggestionsState } from './suggestionsReducer';
 export type { SuggestionsState, SuggestionsAction } from './suggestionsReducer';
 export { getDefaultStatusMessage } from './statusMessage';
-export { USER_TOKEN_PATTERN, isValidUserToken, checkUserToken } from './userToken';
-export { isImeEnter, COMPOSITION_END_GRACE_MS } from './imeGuard';
-export type { KeyEventLike, CompositionState } from './imeGuard';
+export { USER_TOKEN_PATTERN, isValidUserToken, checkUserToken } from '../shared/userToken';
 export {
   createSearchClient,
   createFetchRequester,

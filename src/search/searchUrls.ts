@@ -1,5 +1,6 @@
 import { isMainBrandDomain } from '../brand/brand';
 import { LIMITS } from '../constants/constants';
+import { splitUrl, trimTrailingSlashes } from '../shared/url';
 
 /**
  * Pure URL builders of the search (spec 7.6 to 7.8). No React, no window: they take every input as an
@@ -29,7 +30,7 @@ export function clampSearchText(value: string): string {
 
 /** A base URL without its trailing slashes; `undefined` and blanks give ''. */
 export function trimBase(base: string | null | undefined): string {
-  return (base ?? '').trim().replace(/\/+$/, '');
+  return trimTrailingSlashes((base ?? '').trim());
 }
 
 function encode(value: string): string {
@@ -96,12 +97,7 @@ export function buildSuggestionUrl({ serviceRequestDomain, srPathUrl, zip }: Bui
   if (typeof srPathUrl !== 'string' || CONTROL_CHARS.test(srPathUrl)) return null;
   const path = srPathUrl.trim().replace(/^[/\\]+/, '');
   if (path === '' || HAS_SCHEME.test(path)) return null;
-  const hashAt = path.indexOf('#');
-  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : path.slice(hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const existing = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
+  const { path: pathname, query: existing, hash } = splitUrl(path);
   const params = [existing, isCompleteZip(zip) ? `postalCode=${zip}` : ''].filter(Boolean).join('&');
   return `${trimBase(serviceRequestDomain)}/${pathname}${params ? `?${params}` : ''}${hash}`;
 }

@@ -2,6 +2,10 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import { DEFAULT_INITIAL_SUGGESTIONS, LIMITS, type SearchOption } from '../constants/constants';
+import { useControllableState } from '../shared/useControllableState';
+import { useImeGuard } from '../shared/useImeGuard';
+import { useLatestRef } from '../shared/useLatestRef';
+import { checkUserToken } from '../shared/userToken';
 import { createSearchBoxGetters } from './createSearchBoxGetters';
 import { TEST_TREATMENT } from './splitTreatment';
 import { searchStateReducer } from './searchStateReducer';
@@ -15,13 +19,9 @@ import {
 } from './searchUrls';
 import { DEFAULT_SEARCH_MESSAGES, combineSearchMessage, validateSearch } from './searchValidation';
 import { getDefaultStatusMessage } from './statusMessage';
-import { useCompositionGuard } from './useCompositionGuard';
-import { useControllableState } from './useControllableState';
-import { useLatestRef } from './useLatestRef';
 import type { UseSearchBoxOptions, UseSearchBoxResult } from './useSearchBox.types';
 import { useSplitTreatment } from './useSplitTreatment';
 import { useSuggestions } from './useSuggestions';
-import { checkUserToken } from './userToken';
 
 type FieldErrors = UseSearchBoxResult['errors'];
 
@@ -85,7 +85,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     onChange: options.onMobileOpenChange,
     caller: 'useSearchBox (mobileOpen)',
   });
-  const composition = useCompositionGuard();
+  const composition = useImeGuard();
   const treatment = useSplitTreatment({
     fetch: options.fetch,
     splitDomain: options.splitDomain,
@@ -95,7 +95,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
 
   const suggestions = useSuggestions({
     query,
-    paused: composition.isComposing,
+    paused: composition.composing,
     fetch: config.fetch,
     searchApiHost: config.searchApiHost,
     identifier: config.anonymousId,

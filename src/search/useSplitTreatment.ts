@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import type { ChromeConfig } from '../config/config.types';
 import { DEFAULT_SPLIT_FLAG } from '../constants/constants';
-import { CONTROL_TREATMENT, fetchSplitTreatment } from './splitTreatment';
-import { useLatestRef } from './useLatestRef';
+import { useLatestRef } from '../shared/useLatestRef';
+import { subscribeSplitTreatment } from './sharedSplitTreatment';
+import { CONTROL_TREATMENT } from './splitTreatment';
 
 export interface UseSplitTreatmentOptions extends Pick<ChromeConfig, 'fetch' | 'splitDomain'> {
   /** The split flag. @default 'growth_SearchUserEntry' */
@@ -14,7 +15,8 @@ export interface UseSplitTreatmentOptions extends Pick<ChromeConfig, 'fetch' | '
 
 /**
  * The split treatment of a flag (spec 7.7): 'control' until `GET {splitDomain}/feature/{flag}/treatment`
- * answers, and for good when it fails or no `splitDomain` is configured. One request per flag and domain.
+ * answers, and for good when it fails or no `splitDomain` is configured. One request per flag and domain,
+ * shared by every component that asks while it is pending.
  */
 export function useSplitTreatment(options: UseSplitTreatmentOptions = {}): string {
   const config = useChromeConfig(pickConfig(options));
@@ -27,12 +29,10 @@ export function useSplitTreatment(options: UseSplitTreatmentOptions = {}): strin
 
   useEffect(() => {
     if (known !== undefined || !splitDomain) return;
-    const controller = new AbortController();
-    fetchSplitTreatment({ fetch: fetchRef.current, splitDomain, flag, signal: controller.signal }).then(
-      (treatment) => setFetched({ key, treatment }),
-      () => undefined, // aborted: the component went away or the flag changed
+    // Unsubscribing when the component goes away or the flag changes; the last one out aborts.
+    return subscribeSplitTreatment({ fetch: fetchRef.current, splitDomain, flag }, (treatment) =>
+      setFetched({ key, treatment }),
     );
-    return () => controller.abort();
   }, [known, splitDomain, flag, key, fetchRef]);
 
   if (known !== undefined) return known;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { FetchFn } from '../config/config.types';
+import { useLatestRef } from '../shared/useLatestRef';
 import { devWarn } from '../shared/warn';
 import { fetchSuggestions } from './autocomplete';
 import { initialSuggestionsState, suggestionsReducer, type SuggestionsState } from './suggestionsReducer';
-import { useLatestRef } from './useLatestRef';
 
 export interface UseSuggestionsParams {
   /** The text as typed; requests use it trimmed. */

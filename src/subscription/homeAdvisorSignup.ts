@@ -1,6 +1,7 @@
 import type { FetchFn } from '../config';
 import { devWarn, warn } from '../shared';
-import { isRetryableStatus, joinUrl, type SignupOutcome } from './signupOutcome';
+import { joinUrl } from '../shared/url';
+import { isRetryableStatus, type SignupOutcome } from './signupOutcome';
 
 /** Path of the HomeAdvisor footer sign-up (spec 7.4). */
 export const HOME_ADVISOR_SIGNUP_PATH = '/sm/emailprefs/signup';

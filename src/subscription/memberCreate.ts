@@ -1,7 +1,8 @@
 import type { FetchFn } from '../config';
 import { devWarn } from '../shared';
+import { joinUrl } from '../shared/url';
 import { createRequestId } from './requestId';
-import { isRetryableStatus, joinUrl, type SignupOutcome } from './signupOutcome';
+import { isRetryableStatus, type SignupOutcome } from './signupOutcome';
 
 /** Path of the member-create call (spec 7.1). */
 export const MEMBER_CREATE_PATH = '/gateway/member-management/v4/member/create';

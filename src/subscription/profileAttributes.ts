@@ -1,7 +1,7 @@
 import type { FetchFn } from '../config';
 import { Brand } from '../brand';
 import { devWarn } from '../shared';
-import { joinUrl } from './signupOutcome';
+import { joinUrl } from '../shared/url';
 
 /** Path of the profile-attributes call (spec 7.2). */
 export const PROFILE_ATTRIBUTES_PATH = '/v1/profile-attributes';

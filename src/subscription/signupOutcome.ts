@@ -16,7 +16,3 @@ export function isRetryableStatus(status: number | undefined): boolean {
   if (status === undefined) return true;
   return status === 408 || status === 429 || status >= 500;
 }
-
-export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
-}

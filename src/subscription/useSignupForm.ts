@@ -1,9 +1,9 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '../constants';
-import { devWarn } from '../shared';
 import { createResolver, type RuleSet } from '../validation';
-import { composeEventHandlers, mergeRefs } from './propGetterUtils';
+import { devWarn } from '../shared';
+import { composeEventHandlers, joinIds, mergeRefs } from '../shared/propGetters';
 import { BLOCKED_ZIP_KEYS, sanitizeZipInput } from './zip';
 import type {
   SignupFormPropsOptions,
@@ -49,10 +49,6 @@ export interface UseSignupFormResult extends SignupFieldGetters {
   submit: () => Promise<void>;
   /** Empties the fields (the zip goes back to its default) and releases the submit lock. */
   resetForm: () => void;
-}
-
-function joinIds(...ids: Array<string | undefined>): string {
-  return ids.filter(Boolean).join(' ');
 }
 
 /** The form machinery both sign-up hooks share: react-hook-form on the validation engine, the submit lock, the getters. */
@@ -145,7 +141,7 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
         latest.current.onFieldEdit(name);
       }),
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': joinIds(errorId, describedBy),
+      'aria-describedby': joinIds(errorId, describedBy) ?? '',
       rest,
     };
   };

@@ -8,9 +8,9 @@ import {
   type FocusEvent,
   type FormEvent,
 } from 'react';
+import { composeEventHandlers, joinIds, mergeRefs } from '../shared/propGetters';
 import { assertRuleSet } from './assertRuleSet';
 import { FieldRegistry, readFieldValue } from './fieldElements';
-import { composeEventHandlers, joinIds, mergeRefs } from './propGetterUtils';
 import {
   validate as validateValues,
   validateAsync as validateValuesAsync,
@@ -202,7 +202,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
         name,
         ref: mergeRefs<E>(ref, registry.current?.register(name)),
         'aria-invalid': state.errors[name] !== undefined ? 'true' : undefined,
-        'aria-describedby': joinIds(describedBy, getErrorId(name)),
+        'aria-describedby': joinIds(describedBy, getErrorId(name)) ?? '',
         'aria-required': fieldRules?.required === true ? true : undefined,
         onChange: composeEventHandlers(onChange, (event: ChangeEvent<E>) => onFieldChange(name, event.currentTarget)),
         onBlur: composeEventHandlers(onBlur, (_event: FocusEvent<E>) => onFieldBlur(name)),

@@ -2,7 +2,7 @@
 import { css, type Theme } from '@emotion/react';
 import { AI_ENTRY_TEXTS, useAiEntry, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
-import { focusRing, visuallyHidden } from './styles';
+import { focusRing, visuallyHidden } from '../styles';
 
 export interface AiEntryFieldProps extends UseAiEntryOptions {
   /** The field's label and placeholder. @default 'Find pros with AI' */

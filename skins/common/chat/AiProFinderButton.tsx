@@ -2,7 +2,7 @@
 import { css, type Theme } from '@emotion/react';
 import { AI_ENTRY_TEXTS, useAiEntry, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
-import { focusRing } from './styles';
+import { focusRing } from '../styles';
 
 export interface AiProFinderButtonProps extends Omit<UseAiEntryOptions, 'defaultValue'> {
   /** The button's text. @default 'AI Pro Finder' */

@@ -2,7 +2,7 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { useChatInput, type UseChatInputOptions } from '../../../src';
 import { SendIcon, SparkleIcon, SpinnerIcon } from './icons';
-import { focusRing, visuallyHidden } from './styles';
+import { focusRing, visuallyHidden } from '../styles';
 
 export interface ChatInputProps extends UseChatInputOptions {
   /** The textarea's accessible name. @default 'Message' */

@@ -1,19 +1,7 @@
 import { css, type Theme } from '@emotion/react';
+import { focusOutline } from '../styles';
 
-/** Hides content visually while keeping it for assistive technology. */
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
-const focusOn = (color: string) => ({ outline: `2px solid ${color}`, outlineOffset: 2 });
+export { visuallyHidden } from '../styles';
 
 /** The dark footer surface: links inherit the footer text colour. */
 export const footerRoot = (theme: Theme) =>
@@ -25,7 +13,7 @@ export const footerRoot = (theme: Theme) =>
     lineHeight: 1.5,
     '& a': { color: 'inherit', textDecoration: 'none', textUnderlineOffset: 3 },
     '& a:hover': { textDecoration: 'underline' },
-    '& a:focus-visible, & button:focus-visible': focusOn(theme.colors.footerText),
+    '& a:focus-visible, & button:focus-visible': focusOutline(theme.colors.footerText),
   });
 
 export const container = (theme: Theme) =>

@@ -1,5 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { focusRing } from './styles';
+import { focusRing } from '../styles';
 
 /** Menus, drawers, panels and the dropdown; every animation stops under reduced motion. */
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -1,23 +1,7 @@
-import type { Theme } from '@emotion/react';
-import type { CSSObject } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
+import { focusOutline } from '../styles';
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden: CSSObject = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
-const focusRing = (theme: Theme): CSSObject => ({
-  outline: `2px solid ${theme.colors.focus}`,
-  outlineOffset: 2,
-});
+export { visuallyHiddenStyle as visuallyHidden } from '../styles';
 
 export const formStyle = (theme: Theme): CSSObject => ({
   position: 'relative',
@@ -50,7 +34,7 @@ export const inputStyle = (theme: Theme): CSSObject => ({
   fontSize: 16,
   fontFamily: 'inherit',
   '&::placeholder': { color: theme.colors.muted, opacity: 1 },
-  '&:focus-visible': { ...focusRing(theme), outlineOffset: -2 },
+  '&:focus-visible': { ...focusOutline(theme.colors.focus), outlineOffset: -2 },
   '&[aria-invalid="true"]': { boxShadow: `inset 0 -2px 0 ${theme.colors.error}` },
   '[data-layout="fullscreen"] &': {
     border: `1px solid ${theme.colors.border}`,
@@ -86,7 +70,7 @@ export const buttonStyle = (theme: Theme): CSSObject => ({
   cursor: 'pointer',
   transition: 'background-color 150ms ease',
   '&:hover': { background: theme.colors.primaryHover },
-  '&:focus-visible': focusRing(theme),
+  '&:focus-visible': focusOutline(theme.colors.focus),
   [theme.media.reducedMotion]: { transition: 'none' },
   '[data-layout="fullscreen"] &': { borderRadius: theme.tokens.radii.medium },
 });
@@ -104,7 +88,7 @@ export const iconButtonStyle = (theme: Theme): CSSObject => ({
   color: theme.colors.text,
   cursor: 'pointer',
   '&:hover': { background: theme.colors.surface },
-  '&:focus-visible': focusRing(theme),
+  '&:focus-visible': focusOutline(theme.colors.focus),
 });
 
 export const panelStyle = (theme: Theme): CSSObject => ({
@@ -173,7 +157,7 @@ export const linkButtonStyle = (theme: Theme): CSSObject => ({
   padding: '0 12px',
   cursor: 'pointer',
   textDecoration: 'underline',
-  '&:focus-visible': focusRing(theme),
+  '&:focus-visible': focusOutline(theme.colors.focus),
 });
 
 export const headingStyle = (theme: Theme): CSSObject => ({

@@ -1,19 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
+import { focusOutline } from '../styles';
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden: CSSObject = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
-const focusRing = (theme: Theme): CSSObject => ({ outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 });
+export { visuallyHiddenStyle as visuallyHidden } from '../styles';
 
 /** The banner's box; `data-variant` (roofline | homeadvisor) and `data-placement` (page | footer) pick the look. */
 export const bannerStyle = (theme: Theme): CSSObject => ({
@@ -94,7 +82,7 @@ export const inputStyle = (theme: Theme): CSSObject => ({
   fontSize: 16,
   fontFamily: 'inherit',
   '&::placeholder': { color: theme.colors.muted, opacity: 1 },
-  '&:focus-visible': focusRing(theme),
+  '&:focus-visible': focusOutline(theme.colors.focus),
   '&[aria-invalid="true"]': { borderColor: theme.colors.error, boxShadow: `0 0 0 1px ${theme.colors.error}` },
 });
 
@@ -112,7 +100,7 @@ export const buttonStyle = (theme: Theme): CSSObject => ({
   whiteSpace: 'nowrap',
   transition: 'background-color 150ms ease',
   '&:hover': { background: theme.colors.primaryHover },
-  '&:focus-visible': focusRing(theme),
+  '&:focus-visible': focusOutline(theme.colors.focus),
   '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },
   [theme.media.reducedMotion]: { transition: 'none' },
 });
@@ -133,7 +121,7 @@ export const thankYouStyle = (theme: Theme): CSSObject => ({
   color: theme.colors.success,
   '[data-placement="footer"] &, [data-footer-form] &': { color: 'inherit' },
   '&:focus': { outline: 'none' },
-  '&:focus-visible': focusRing(theme),
+  '&:focus-visible': focusOutline(theme.colors.focus),
   '&:empty': { display: 'none' },
 });
 

@@ -8,7 +8,7 @@ import {
   type ProviderBadgeInput,
   type ProviderBadgeText,
 } from '../../../src/badges';
-import { focusRing } from './styles';
+import { focusRing } from '../styles';
 
 export interface ProviderBadgesProps {
   /** The provider's award, background check, average rating and review count. */

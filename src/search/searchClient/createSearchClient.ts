@@ -1,6 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
 import { LIMITS } from '../../constants/constants';
-import { checkUserToken } from '../userToken';
+import { checkUserToken } from '../../shared/userToken';
 import { createFetchRequester } from './createFetchRequester';
 import { createHostsCache } from './createHostsCache';
 import type {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { devWarn } from '../shared/warn';
+import { devWarn } from './warn';
 import { useLatestRef } from './useLatestRef';
 
 export interface UseControllableStateParams<T> {

@@ -1,7 +1,5 @@
-import { useLayoutEffect, useEffect, useRef, type RefObject } from 'react';
-
-// useLayoutEffect warns during a server render; fall back to useEffect there.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import { useRef, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
 /** A ref that always holds the latest value, for reading fresh options inside handlers and timers. */
 export function useLatestRef<T>(value: T): RefObject<T> {

@@ -1,4 +1,4 @@
-import { COMPOSITION_END_GRACE_MS, createCompositionState, isComposingKeyEvent, isImeEnter } from './imeGuard';
+import { COMPOSITION_END_GRACE_MS, createCompositionState, isComposingKeyEvent, isImeEnter } from './ime';
 
 const idle = createCompositionState();
 const composing = { composing: true, lastEndAt: null };

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { composeHandlers } from './composeHandlers';
+import { composeEventHandlers as composeHandlers } from './propGetters';
 
 function fakeEvent(defaultPrevented = false) {
   const nativeEvent = {} as Event & { preventDownshiftDefault?: boolean };
