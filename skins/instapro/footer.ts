@@ -17,3 +17,4 @@ export const Footer = /* @__PURE__ */ withBrandTheme(InstaproFooter, instaproThe
 /** This brand's legal bar; an outer ThemeProvider (with overrides) still wins. */
 export const SimpleFooter = /* @__PURE__ */ withBrandTheme(InstaproSimpleFooter, instaproTheme);
 export type { FooterProps, SimpleFooterProps } from '../common/footer';
+export type { SimpleFooterViewProps } from '../common/footer';

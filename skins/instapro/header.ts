@@ -1,11 +1,9 @@
-// Header and SimpleHeader are the same components in every skin (not brand-wrapped): they take the
-// brand look from the ThemeProvider above them.
-export {
-  Header,
-  SimpleHeader,
-  STANDARD,
-  STANDARD_WITH_SEARCH,
-  STANDARD_WITH_AI_BUTTON,
-  STANDARD_WITH_AI_FIELD,
-} from '../common/header';
+import { Header as SharedHeader, SimpleHeader as SharedSimpleHeader } from '../common/header';
+import { instaproTheme, withBrandTheme } from '../theme';
+
+/** This brand's header; an outer ThemeProvider (with overrides) still wins. */
+export const Header = /* @__PURE__ */ withBrandTheme(SharedHeader, instaproTheme);
+/** This brand's simple header (logo link only); an outer ThemeProvider still wins. */
+export const SimpleHeader = /* @__PURE__ */ withBrandTheme(SharedSimpleHeader, instaproTheme);
+export { STANDARD, STANDARD_WITH_SEARCH, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD } from '../common/header';
 export type { HeaderProps, SimpleHeaderProps, HeaderVariant } from '../common/header';

@@ -17,3 +17,4 @@ export const Footer = /* @__PURE__ */ withBrandTheme(RooflineFooter, rooflineThe
 /** This brand's legal bar; an outer ThemeProvider (with overrides) still wins. */
 export const SimpleFooter = /* @__PURE__ */ withBrandTheme(RooflineSimpleFooter, rooflineTheme);
 export type { FooterProps, SimpleFooterProps } from '../common/footer';
+export type { GlobalFooterProps, SimpleFooterViewProps } from '../common/footer';

@@ -1,5 +1,5 @@
 export { ThemeProvider, theme } from './ThemeProvider';
-export type { ThemeProviderProps, ChromeTheme } from '../theme';
+export type { ThemeProviderProps, ChromeTheme, BrandComponent } from '../theme';
 export * from './search';
 export * from './subscription';
 export * from './header';

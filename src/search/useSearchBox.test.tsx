@@ -24,6 +24,18 @@ describe('given the hooks-only custom UI', () => {
     });
   });
 
+  describe('when typing "roof leaks" at 99 ms a key', () => {
+    it('should send one request: a space restarts the wait like any other key', async () => {
+      const { user, input, calls } = renderSearchBox();
+      await user.click(input);
+      await typeSlowly(user, 'roof leaks', 99);
+      expect(calls).toHaveLength(0);
+      await advance(100);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.url).toContain('searchQuery=roof%20leaks');
+    });
+  });
+
   it('should ask again only when the trimmed text changes, with the given limit', async () => {
     const { user, input, calls } = renderSearchBox({ limit: 8 });
     await user.click(input);

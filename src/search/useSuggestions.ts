@@ -99,7 +99,9 @@ export function useSuggestions(params: UseSuggestionsParams): UseSuggestionsResu
     }
     const timer = setTimeout(() => start(trimmed), debounceMs);
     return () => clearTimeout(timer);
-  }, [trimmed, paused, searchApiHost, debounceMs, start, cancelPending]);
+    // `query` (untrimmed) restarts the debounce on every keystroke, spaces included: the request goes
+    // out once the text has settled, not 100 ms after the last non-space key.
+  }, [query, trimmed, paused, searchApiHost, debounceMs, start, cancelPending]);
 
   // Abort anything still out when the component goes away.
   useEffect(() => cancelPending, [cancelPending]);

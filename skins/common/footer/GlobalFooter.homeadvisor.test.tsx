@@ -67,9 +67,12 @@ describe('HomeAdvisor Footer', () => {
       expect(screen.getByText('© 1999-2026 HomeAdvisor, Inc. All rights reserved.')).toBeInTheDocument();
     });
 
-    it('should render the banner (always visible for HOME_ADVISOR) and the HomeAdvisor sign-up form', () => {
-      render();
+    it('should render the HomeAdvisor sign-up form once, and the banner only when asked', () => {
+      const { unmount } = render();
       expect(screen.getByRole('heading', { name: 'Sign up for Free Project Cost Information' })).toBeInTheDocument();
+      expect(screen.getAllByRole('textbox', { name: 'Email address' })).toHaveLength(1);
+      unmount();
+      render(<Footer showSubscriptionBanner />);
       expect(screen.getAllByRole('textbox', { name: 'Email address' })).toHaveLength(2);
     });
   });

@@ -35,7 +35,7 @@ export function GlobalFooter({
   queryString,
   baseUrl,
   showSignupForm = true,
-  showSubscriptionBanner = true,
+  showSubscriptionBanner = false,
   showAccessibilityTools = true,
   accessibilityWidget,
   className,

@@ -29,7 +29,7 @@ export interface FooterProps extends Pick<
   domain?: string;
   /** Roofline and HomeAdvisor skins: render the footer sign-up form (spec 4.3). @default true */
   showSignupForm?: boolean;
-  /** Roofline and HomeAdvisor skins: render the email subscription banner (isInFooter) above the columns. @default true */
+  /** Roofline and HomeAdvisor skins: render the email subscription banner (isInFooter) above the columns. @default false (the footer sign-up form is the footer's own sign-up; turn this on to show the banner instead or as well, with a different title) */
   showSubscriptionBanner?: boolean;
   /** Roofline and HomeAdvisor skins: render the Accessibility Tools control. @default true */
   showAccessibilityTools?: boolean;

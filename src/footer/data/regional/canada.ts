@@ -97,7 +97,7 @@ export const CANADA_FOOTER: RegionalFooterContent = {
     socialTitle: 'Follow us',
     appsTitle: 'Get the app',
     trustTitle: 'Rated by homeowners',
-    trustPlaceholder: 'Customer reviews',
+    trustPlaceholder: 'Customer rating',
     legalLabel: 'Legal',
     copyright: '© {years} HomeStars Inc. All rights reserved.',
   },

@@ -98,7 +98,7 @@ export const UK_FOOTER: RegionalFooterContent = {
     socialTitle: 'Follow us',
     appsTitle: 'Get the app',
     trustTitle: 'Rated by homeowners',
-    trustPlaceholder: 'Customer reviews',
+    trustPlaceholder: 'Customer rating',
     legalLabel: 'Legal',
     copyright: '© {years} MyBuilder Limited. All rights reserved.',
   },

@@ -94,7 +94,7 @@ export const US_FOOTER: RegionalFooterContent = {
     socialTitle: 'Follow us',
     appsTitle: 'Get the app',
     trustTitle: 'Rated by customers',
-    trustPlaceholder: 'Customer reviews',
+    trustPlaceholder: 'Customer rating',
     legalLabel: 'Legal',
     copyright: '© {years} Instapro. All rights reserved.',
   },
