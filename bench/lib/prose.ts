@@ -1,0 +1,170 @@
+/** The text of docs/performance.md around the tables: how to reproduce, how it is measured, what it says. */
+import { CONTENDERS } from './libraries';
+import { machineLine, type BenchResults } from './report';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const name = (id: string) => CONTENDERS.find((contender) => contender.id === id)?.name ?? id;
+const peers = CONTENDERS.filter((contender) => contender.id !== 'ours');
+
+export function docHead(results: BenchResults): string {
+  return `# Performance
+
+\`@roofline/chrome\` against the libraries a team would otherwise build the same search box on: measured in
+one run, printed as ratios to ours. This page is written by \`npm run bench\`; everything under "Results"
+comes from its last run.
+
+## Reproduce
+
+\`\`\`sh
+npm ci
+apt-get install -y chromium      # Debian's Chromium at /usr/bin/chromium (or set CHROMIUM_PATH)
+npm run build && npm run size    # the size budgets of dist/ (run in CI)
+npm run bench                    # about ${Math.max(1, Math.round(results.seconds / 60))} min: prints the tables, rewrites this page
+\`\`\`
+
+\`npm run bench -- --quick\` runs fewer rounds and leaves this page alone. Every server the bench starts
+listens on 127.0.0.1 only and is closed at the end.
+
+**Machine of the results below:** ${machineLine(results.machine)}.
+
+## How it is measured
+
+- **The demo.** The same search box with suggestions is built on each library: a label, an input,
+  the suggestions of an autocomplete endpoint, and what was picked (\`bench/apps/search/\`). They share
+  ${kb(results.size.shared.min)} (minified) of demo code (\`bench/apps/shared.tsx\`). Each peer is wired the
+  way its docs show a data source: ask on every change of the text, no debounce, no cancellation.
+  Ours is \`useSearchBox\` with its defaults (100 ms debounce, abort of the previous request, stale-answer
+  guard), its initial suggestions switched off so every demo starts from an empty list. The
+  "combobox + dropdown menu + dialog" apps (\`bench/apps/suite/\`) add a three-item menu and a dialog:
+  Radix for ours and Downshift (the primitives our skins use), each library's own for the others.
+  @algolia/autocomplete-js and the react-aria hooks have no such app (no menu or dialog of their own).
+- **Size.** esbuild (bundle, minify, ESM, browser, production; react and react-dom external), gzip -9.
+- **Server render.** \`renderToString\` in a separate Node process with \`NODE_ENV=production\`, after a
+  warm-up; all demos interleaved in rounds; CPU time per render over batches of about 4 ms; median.
+- **Chromium.** Debian's Chromium, headless, through playwright-core, on a fresh profile, against an
+  endpoint on 127.0.0.1 that answers every request after 50 ms. A 10-character query is typed at one key
+  every 50 ms (key events sent on a fixed schedule through the DevTools protocol). The page records every
+  change of the visible suggestion list (\`[role="option"]\`) and the query each list answers, counts
+  React commits with a \`<Profiler>\` (React's profiling build), and stamps the frame after the final list
+  is in the DOM (\`requestAnimationFrame\`, then a task). Two more runs per library make the answers come
+  back out of order: it types "roof", pauses 200 ms, types " leaks", and the answers for "roof" and
+  shorter take 400 ms.
+- **The header.** The Roofline header (\`standardWithSearch\`, realistic navigation data) with its search
+  bar on the same endpoint. Besides the Profiler's commits, a DevTools-style hook walks each committed
+  tree the way React DevTools does and counts the components that rendered, inside the search box
+  (\`SearchBar\`, \`SearchForm\`, \`SearchResults\`, \`MobileSearch\` and below) and outside it.
+- **Header + footer against static JSX.** The Roofline header and footer are rendered once; the markup is
+  turned back into a plain static JSX component (\`bench/lib/staticJsx.ts\`: every element, attribute, text
+  and Emotion \`<style>\` block, no hooks) that renders to identical HTML; both are then timed as above.
+
+## Results
+
+`;
+}
+
+export function docAnalysis(results: BenchResults): string {
+  const notes: string[] = [];
+  const ours = results.size.search.ours?.gzip ?? NaN;
+  const smaller = peers.filter((peer) => (results.size.search[peer.id]?.gzip ?? Infinity) < ours);
+  const downshift = results.size.search.downshift?.gzip ?? NaN;
+  if (smaller.length) {
+    notes.push(`**Size: ${smaller.map((peer) => name(peer.id)).join(' and ')} ${smaller.length > 1 ? 'are' : 'is'} smaller.** \`useSearchBox\` is built on
+Downshift's \`useCombobox\` (design.md: "Downshift drives every combobox"), so the Downshift-alone demo is a
+floor, not a peer we can undercut: ours is that plus ${kb(ours - downshift)}, which buys the debounced, abortable
+requests with the stale-answer guard and the "stalled" status, the IME guard, the ZIP field and the spec's
+validation messages, the results and suggestion URLs, the split treatment, the mobile full-screen state and
+the polite status text; the Downshift demo has none of them. About 4 KB of that difference is the search
+validation going through the library's generic validator (rule engine, patterns, messages, rule-set checks)
+for two checks, non-empty text and a five-digit ZIP: written inline they would bring the demo about 4 KB
+down (measured by substituting \`src/search/searchValidation.ts\`), under @algolia/autocomplete-js.`);
+  }
+  const oursSuite = results.size.suite.ours?.gzip ?? NaN;
+  const smallerSuites = peers.filter((peer) => (results.size.suite[peer.id]?.gzip ?? Infinity) < oursSuite);
+  if (smallerSuites.length) {
+    notes.push(`**Size with a menu and a dialog: ${smallerSuites.map((peer) => peer.suiteName ?? name(peer.id)).join(' and ')} ${smallerSuites.length > 1 ? 'are' : 'is'} smaller.**
+The menu and dialog are Radix (design.md section 4: the skins' menus sit on \`@radix-ui/react-dropdown-menu\`,
+the slide-in menus and mobile search on \`@radix-ui/react-dialog\`); Radix's dropdown menu and dialog bring
+floating-ui, a focus scope, a dismissable layer and scroll locking, about 30 KB together, where Ariakit shares
+one set of internals across its combobox, menu and dialog. Against Downshift + Radix the gap is the one
+above. Hooks-only users who bring their own menu and dialog pay only for \`useSearchBox\`.`);
+  }
+  const ssrOurs = results.ssr.ours?.medianUs ?? NaN;
+  const fasterSsr = peers.filter((peer) => (results.ssr[peer.id]?.medianUs ?? Infinity) < ssrOurs);
+  if (fasterSsr.length) {
+    notes.push(`**Server render: ${fasterSsr.map((peer) => name(peer.id)).join(' and ')} ${fasterSsr.length > 1 ? 'are' : 'is'} faster.**
+@algolia/autocomplete-js renders nothing on the server (it mounts its input and panel from an effect), so its
+figure is an empty \`<div>\`, not a comparable render. Against Downshift alone, ours renders Downshift plus
+its own hooks. A profile of the warm server render of the demo: about a fifth goes to resolving the
+injected config (\`useChromeConfig\` merges the provider's and the options' layers and fills the defaults,
+and on the server nothing is memoised across renders; it runs twice per search box, for \`useSearchBox\` and
+\`useSplitTreatment\`), about an eighth to Downshift's \`useCombobox\`, a third to React writing the
+elements (as for every library), and the rest to the hook's own state (suggestions, ZIP, errors, mobile
+state, composition guard) and the prop getters and callbacks it builds on every render. Resolving the
+config once per search box, and a cheaper merge in \`resolveChromeConfig\` (src/config), would take the
+first part down.`);
+  }
+  const typing = results.typing.ours;
+  if (typing && typing.requestsMax > 1) {
+    notes.push(`**Requests: ours sometimes sent ${typing.requestsMax} for one settled query (median ${typing.requests}), not 1.** The debounce
+restarts only when the *trimmed* text changes: the space in "roof leaks" leaves the trimmed text
+("roof") as it was, so the timer set at "f" is not restarted and fires 100 ms after it, in the gap
+"f", " ", "l" at 50 ms a key. Restarting the timer on every change of the text as typed
+(\`src/search/useSuggestions.ts\`: the effect that starts the timer also depending on the text as typed)
+makes it one request: with that change substituted, six runs out of six sent one.`);
+  }
+  const fasterPaint = peers.filter((peer) => (results.typing[peer.id]?.paintMs ?? Infinity) < (typing?.paintMs ?? NaN));
+  if (fasterPaint.length) {
+    notes.push(`**Time to suggestions: the peers paint the final list sooner, by about the 100 ms debounce.** The
+spec asks for the autocomplete call 100 ms after the text stops changing (spec 7.6 and 9); the peers ask at
+every key, so the request for the final text leaves with the last key. That 100 ms is the price of one
+request per settled query instead of one per key (${results.typing.downshift?.requests ?? 10} for the peers here), of
+never flashing the lists of half-typed words, and of a backend that serves a tenth of the traffic. It is
+an option: \`debounceMs\`.`);
+  }
+  const commitsOurs = typing?.commitsPerKey ?? NaN;
+  const fewerCommits = peers.filter(
+    (peer) => !peer.ownRenderer && (results.typing[peer.id]?.commitsPerKey ?? Infinity) < commitsOurs,
+  );
+  if (fewerCommits.length) {
+    notes.push(`**Commits per keystroke: ${fewerCommits.map((peer) => name(peer.id)).join(' and ')} commit${fewerCommits.length > 1 ? '' : 's'} less.**
+Downshift calls \`onInputValueChange\` from an effect after its own commit; \`useSearchBox\` mirrors the text
+into its own state there, so each keystroke commits twice (the peers' demos commit once per key and once per
+answer). Setting the query in the input's own \`onChange\` (same event, one batched commit) and keeping the
+effect only for changes Downshift makes itself (a pick, Escape, reset) would make it one
+(\`src/search/useSearchBox.ts\`).`);
+  }
+  notes.push(`**@algolia/autocomplete-js and commits:** it renders its input and panel with its own renderer, not
+React, so the Profiler sees none of its work; its commits are not comparable.`);
+  const header = results.chrome.header;
+  if (header.measured) {
+    notes.push(
+      header.outsidePerKey === 0
+        ? `**The header: no render outside the search box.** While typing in the header's search bar, every
+component that rendered was the search bar or below it.`
+        : `**The header: components outside the search box render while typing**: ${Object.keys(header.outsideNames).join(', ')}.`,
+    );
+  }
+  const chromeSsr = results.chrome.ssr;
+  if (chromeSsr.measured && chromeSsr.ratio > 1.5) {
+    notes.push(`**Header + footer against static JSX: ${chromeSsr.ratio.toFixed(1)}x, not within 1.5x.** The static
+version is a tree of host elements with its CSS already written out; the real one runs the hooks of the
+header and footer (navigation data normalisation, the menus, two sign-up forms on react-hook-form, the
+search box, link sanitising for every footer link) and Emotion, which serialises, hashes and inserts the
+styles of every \`css\` prop on every server render. The diagnostic row separates the two: the same
+components with Emotion's \`css\` prop dropped take ${(chromeSsr.noEmotionUs / chromeSsr.staticUs).toFixed(1)}x the static time, so
+Emotion is about ${Math.round((1 - chromeSsr.noEmotionUs / chromeSsr.realUs) * 100)}% of the render and the hooks and components the rest. 1.5x
+of hand-written markup is out of reach for hook-driven, CSS-in-JS components; what would close most of the
+gap: styles compiled to static class names and one stylesheet at build time instead of runtime Emotion
+(skins), the footer's link props computed once per data set instead of per render, and the sign-up forms'
+\`useForm\` created on the client only.`);
+  }
+  if (typeof results.budgets !== 'string' && results.budgets.some((row) => row.forbidden.length)) {
+    notes.push(`**Size budgets: single hooks pull in what they do not use.** The build (rollup) merges the modules
+into shared chunks, so importing one hook loads a chunk holding the others, and a few statements with side
+effects in those chunks (\`useSearchBox.stateChangeTypes = ...\`, \`ChromeConfigContext.displayName = ...\`,
+\`Object.keys(...)\` and calls at module level) keep Downshift and the rest in. Building with
+\`preserveModules\` (one output file per source module; \`"sideEffects": false\` then lets the app's bundler
+drop whole files) brings, for example, \`useValidator\` alone to about 6 KB.`);
+  }
+  return `\n## Reading the results\n\nWhere we lose, and why.\n\n${notes.map((note) => `- ${note.replace(/\n/g, '\n  ')}`).join('\n\n')}\n`;
+}

@@ -1,0 +1,230 @@
+/**
+ * npm run bench: the side-by-side benchmark of issue 9, in one run.
+ *   1. bundle size (min + gzip -9, React external) of the same search-with-suggestions demo on
+ *      useSearchBox and on each peer, and of "combobox + dropdown menu + dialog";
+ *   2. server render time (renderToString, production React, median of interleaved warm runs);
+ *   3. headless Chromium against a local autocomplete endpoint (50 ms): requests while typing a
+ *      10-character query at 50 ms a key, stale answers, last key to suggestions painted, commits;
+ *   4. the Roofline header: renders outside the search box while typing in it;
+ *   5. renderToString of the Roofline header + footer against the same markup as static JSX.
+ * Prints the tables and writes docs/performance.md. Options: --quick (fewer runs), --no-write.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  measureReact,
+  measureSize,
+  buildBrowserScript,
+  buildInitScript,
+  buildNodeModule,
+  type SizeResult,
+} from './lib/bundle';
+import { launchChromium, runTyping, type TypingResult } from './lib/browser';
+import { CONTENDERS } from './lib/libraries';
+import { runSsr, type SsrResult, type SsrTask } from './lib/ssr';
+import { startServer } from './lib/server';
+import { runChromeChecks, type ChromeResults } from './lib/chrome';
+import { machineInfo, printReport, writeDocs, type BenchResults, type BudgetRow } from './lib/report';
+import { docAnalysis, docHead } from './lib/prose';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const root = join(benchDir, '..');
+const appsDir = join(benchDir, 'apps');
+const cacheDir = join(root, 'node_modules/.cache/roofline-bench');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+
+const TYPED = 'roof leaks'; // 10 characters
+const RUNS = quick ? 2 : 5;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+async function sizes() {
+  log('bundle sizes');
+  const search: Record<string, SizeResult> = {};
+  const suite: Record<string, SizeResult> = {};
+  for (const contender of CONTENDERS) {
+    search[contender.id] = await measureSize(
+      `import { App } from './${contender.search}'; import { mount } from './shared'; mount(App);`,
+      appsDir,
+    );
+    if (contender.suite) {
+      suite[contender.id] = await measureSize(
+        `import { App } from './${contender.suite}'; import { mount } from './shared'; mount(App);`,
+        appsDir,
+      );
+    }
+  }
+  const shared = await measureSize(`import * as demo from './shared'; console.log(demo);`, appsDir);
+  const react = await measureReact(appsDir);
+  return { search, suite, shared, react };
+}
+
+interface SizeScript {
+  measure: (code: string) => Promise<{ gzip: number; packages: string[] }>;
+  HEAVY: string[];
+}
+
+/** The size budgets of `npm run size`, measured on the built dist/ (what the package ships). */
+async function budgets(): Promise<BudgetRow[] | string> {
+  if (!existsSync(join(root, 'dist/index.js'))) return 'dist/ is missing (npm run build)';
+  log('size budgets (dist/)');
+  const script = (await import(pathToFileURL(join(root, 'scripts/size.mjs')).href)) as SizeScript;
+  const entries = JSON.parse(readFileSync(join(root, 'scripts/size-budgets.json'), 'utf8')) as Array<{
+    name: string;
+    code: string;
+    budgetBytes: number;
+    mustNotInclude?: string[];
+  }>;
+  const rows: BudgetRow[] = [];
+  for (const entry of entries) {
+    const result = await script.measure(entry.code);
+    const heavy = script.HEAVY.filter((name) =>
+      result.packages.some((found) => found === name || found.startsWith(`${name}/`)),
+    );
+    const forbidden = heavy.filter((name) => entry.mustNotInclude?.includes(name));
+    rows.push({ name: entry.name, gzip: result.gzip, budget: entry.budgetBytes, heavy, forbidden });
+  }
+  return rows;
+}
+
+async function serverRender(): Promise<Record<string, SsrResult>> {
+  log('server render (renderToString, production React)');
+  const tasks: SsrTask[] = [];
+  for (const contender of CONTENDERS) {
+    const file = join(cacheDir, 'ssr', `${contender.id}.mjs`);
+    await buildNodeModule(`export { App } from './${contender.search}';`, appsDir, file);
+    tasks.push({ id: contender.id, file, exportName: 'App', mode: 'time' });
+  }
+  const results = await runSsr(
+    cacheDir,
+    benchDir,
+    tasks,
+    quick
+      ? { warmup: 100, warmupMs: 100, rounds: 30, batchMs: 4 }
+      : { warmup: 300, warmupMs: 800, rounds: 150, batchMs: 4 },
+    120_000,
+  );
+  return Object.fromEntries(results.map((result) => [result.id, result]));
+}
+
+async function main() {
+  const started = Date.now();
+  const loadAtStart = loadavg()[0] ?? 0;
+  mkdirSync(cacheDir, { recursive: true });
+  const size = await sizes();
+  const budgetRows = await budgets();
+  const ssr = await serverRender();
+
+  log('browser runs');
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  const initScript = await buildInitScript(join(benchDir, 'page/instrument.ts'));
+  const server = await startServer();
+  const handle = await launchChromium(CHROMIUM);
+  const typing: Record<string, TypingResult[]> = {};
+  const outOfOrder: Record<string, TypingResult> = {};
+  let chrome: ChromeResults;
+  try {
+    for (const contender of CONTENDERS) {
+      server.setApp(
+        contender.id,
+        await buildBrowserScript(
+          `import { App } from './apps/${contender.search}'; import { mountProfiled } from './page/mount'; mountProfiled(App);`,
+          benchDir,
+        ),
+      );
+    }
+    for (const contender of CONTENDERS) {
+      log(`  ${contender.name}: typing "${TYPED}" at 50 ms a key, ${RUNS} runs`);
+      server.setLatency(() => 50);
+      typing[contender.id] = [];
+      for (let run = 0; run < RUNS; run++) {
+        typing[contender.id]?.push(
+          await runTyping(handle, server, initScript, {
+            app: contender.id,
+            inputSelector: contender.inputSelector,
+            parts: [TYPED],
+            keyDelayMs: 50,
+            pauseMs: 0,
+            settleMs: 400,
+            maxWaitMs: 4000,
+          }),
+        );
+      }
+      // Out of order: the answer for "roof" (and shorter) takes 400 ms, later ones 50 ms. Two runs.
+      server.setLatency((query) => (query.trim().length <= 4 ? 400 : 50));
+      const lateRuns: TypingResult[] = [];
+      for (let run = 0; run < 2; run++) {
+        lateRuns.push(
+          await runTyping(handle, server, initScript, {
+            app: contender.id,
+            inputSelector: contender.inputSelector,
+            parts: ['roof', ' leaks'],
+            keyDelayMs: 50,
+            pauseMs: 200,
+            settleMs: 700,
+            maxWaitMs: 4000,
+          }),
+        );
+      }
+      outOfOrder[contender.id] = lateRuns.find((run) => run.stale) ?? (lateRuns[0] as TypingResult);
+    }
+    server.setLatency(() => 50);
+    chrome = await runChromeChecks({ handle, server, initScript, benchDir, cacheDir, quick, log, typed: TYPED });
+  } finally {
+    await handle.close();
+    await server.close();
+  }
+
+  const results: BenchResults = {
+    machine: machineInfo(handle.version, loadAtStart),
+    typed: TYPED,
+    runs: RUNS,
+    size,
+    budgets: budgetRows,
+    ssr,
+    typing: Object.fromEntries(
+      Object.entries(typing).map(([id, runs]) => [
+        id,
+        {
+          requests: median(runs.map((run) => run.requests.length)),
+          requestsMax: Math.max(...runs.map((run) => run.requests.length)),
+          stale: runs.some((run) => run.stale),
+          staleDetail: runs.find((run) => run.stale)?.staleDetail ?? '',
+          paintMs: median(runs.flatMap((run) => (run.paintMs === null ? [] : [run.paintMs]))),
+          missed: runs.filter((run) => run.paintMs === null).length,
+          commitsPerKey: median(runs.map((run) => run.commits / Math.max(1, run.keys))),
+          maxKeyGapMs: median(runs.map((run) => run.maxKeyGapMs)),
+        },
+      ]),
+    ),
+    outOfOrder: Object.fromEntries(
+      Object.entries(outOfOrder).map(([id, run]) => [
+        id,
+        { stale: run.stale, detail: run.staleDetail, requests: run.requests.length },
+      ]),
+    ),
+    chrome,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  printReport(results);
+  if (!args.has('--no-write') && !quick) {
+    writeDocs(join(root, 'docs/performance.md'), results, { head: docHead, tail: docAnalysis });
+    log('wrote docs/performance.md');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
