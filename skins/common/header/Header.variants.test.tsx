@@ -175,7 +175,7 @@ describe('Header variants and data', () => {
   });
 
   it('every skin should export the same header components and constants', () => {
-    for (const skin of [homeadvisor, instapro]) {
+    for (const skin of [roofline, homeadvisor, instapro]) {
       expect(typeof skin.Header).toBe('function');
       expect(typeof skin.SimpleHeader).toBe('function');
       expect([skin.STANDARD_WITH_SEARCH, skin.STANDARD_WITH_AI_BUTTON, skin.STANDARD_WITH_AI_FIELD]).toEqual([
