@@ -1,5 +1,5 @@
 import type { UseComboboxReturnValue } from 'downshift';
-import type { KeyboardEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
 import { LIMITS, type SearchOption } from '../constants/constants';
 import { composeEventHandlers, joinIds, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
 import type { ImeGuard } from '../shared/useImeGuard';
@@ -24,6 +24,11 @@ export interface SearchBoxGetterContext {
   openMobile: () => void;
   closeMobile: () => void;
   openMenuOnFocus: () => void;
+  /**
+   * Typing: the hook takes the text in the same event as Downshift, so a keystroke is one React commit
+   * (Downshift reports `onInputValueChange` from an effect, which would be a second one).
+   */
+  onInputChange: (value: string) => void;
 }
 
 export type SearchBoxGetters = Pick<
@@ -67,6 +72,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     openMobile,
     closeMobile,
     openMenuOnFocus,
+    onInputChange,
   } = context;
 
   // Enter in the project field: pick the highlighted suggestion, else submit; never during an IME composition.
@@ -118,7 +124,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     }),
     getLabelProps: (props = {}) => combobox.getLabelProps({ id: ids.label, htmlFor: ids.input, ...props }),
     getInputProps: (props = {}, otherOptions) => {
-      const { onKeyDown, onFocus, onCompositionStart, onCompositionEnd, ...rest } = props;
+      const { onKeyDown, onFocus, onChange, onCompositionStart, onCompositionEnd, ...rest } = props;
       return combobox.getInputProps(
         {
           type: 'text',
@@ -130,6 +136,9 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
           'aria-describedby': joinIds(errors.query && ids.error, rest['aria-describedby']),
           onKeyDown: composeEventHandlers(onKeyDown, handleInputKeyDown),
           onFocus: composeEventHandlers(onFocus, openMenuOnFocus),
+          onChange: composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
+            onInputChange(event.target.value),
+          ),
           onCompositionStart: composeEventHandlers(onCompositionStart, composition.onCompositionStart),
           onCompositionEnd: composeEventHandlers(onCompositionEnd, composition.onCompositionEnd),
         },

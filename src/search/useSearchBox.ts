@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import { DEFAULT_INITIAL_SUGGESTIONS, LIMITS, type SearchOption } from '../constants/constants';
 import { useControllableState } from '../shared/useControllableState';
@@ -76,9 +76,24 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
 
   // The text as Downshift reports it (onInputValueChange); the suggestions follow it.
   const [initialInputValue] = useState(() => clampSearchText(options.defaultInputValue ?? ''));
-  const [query, setQuery] = useState(initialInputValue);
+  const [query, setQueryState] = useState(initialInputValue);
+  // The latest text, known before React re-renders: typing sets it in the input's own change event,
+  // so Downshift's later onInputValueChange (from an effect) finds nothing new and costs no commit.
+  const queryRef = useRef(initialInputValue);
+  const setQuery = useCallback((next: string) => {
+    if (next === queryRef.current) return;
+    queryRef.current = next;
+    setQueryState(next);
+  }, []);
+  const [errors, setErrorsState] = useState<FieldErrors>({});
+  const errorsRef = useRef(errors);
+  const setErrors = useCallback((next: FieldErrors | ((previous: FieldErrors) => FieldErrors)) => {
+    const value = typeof next === 'function' ? next(errorsRef.current) : next;
+    if (value === errorsRef.current) return;
+    errorsRef.current = value;
+    setErrorsState(value);
+  }, []);
   const [zip, setZipState] = useState(() => sanitizeZipInput(options.defaultZip ?? ''));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [isMobileOpen, setMobileOpen] = useControllableState({
     prop: options.mobileOpen,
     defaultProp: options.defaultMobileOpen ?? false,
@@ -262,6 +277,11 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     setZip,
     openMobile,
     closeMobile,
+    onInputChange: (value) => {
+      const text = clampSearchText(value);
+      setQuery(text);
+      setErrors((previous) => (previous.query ? { ...previous, query: undefined } : previous));
+    },
     openMenuOnFocus: () => {
       if (!latest.current.combobox.isOpen && latest.current.items.length > 0) latest.current.combobox.openMenu();
     },
