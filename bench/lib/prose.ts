@@ -148,7 +148,7 @@ component that rendered was the search bar or below it.`
   if (chromeSsr.measured && chromeSsr.ratio > 1.5) {
     notes.push(`**Header + footer against static JSX: ${chromeSsr.ratio.toFixed(1)}x, not within 1.5x.** The static
 version is a tree of host elements with its CSS already written out; the real one runs the hooks of the
-header and footer (navigation data normalisation, the menus, two sign-up forms on react-hook-form, the
+header and footer (navigation data normalisation, the menus, the footer sign-up form on react-hook-form, the
 search box, link sanitising for every footer link) and Emotion, which serialises, hashes and inserts the
 styles of every \`css\` prop on every server render. The diagnostic row separates the two: the same
 components with Emotion's \`css\` prop dropped take ${(chromeSsr.noEmotionUs / chromeSsr.staticUs).toFixed(1)}x the static time, so
