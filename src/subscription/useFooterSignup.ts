@@ -1,18 +1,17 @@
-import { useCallback, useId, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useReducer } from 'react';
 import { buildLiteRegistrationEvent, sendAttributionEvent } from '../analytics';
 import { Brand } from '../brand';
-import { pickConfig, useChromeConfig } from '../config';
 import { compactTrack } from './attributionTrack';
 import { footerSignupReducer, initialFooterSignupState } from './footerSignupReducer';
 import { sendHomeAdvisorSignup, type HomeAdvisorSignupFields } from './homeAdvisorSignup';
 import { buildFooterMemberCreateBody, sendMemberCreate } from './memberCreate';
 import { enqueueSignupJob, removeSignupJobs, type SignupJobRequest } from './retryQueue';
 import type { SignupOutcome } from './signupOutcome';
-import { DEFAULT_SUBSCRIPTION_MESSAGES, createFooterRules } from './subscriptionRules';
+import { createFooterRules } from './subscriptionRules';
 import type { UseFooterSignupOptions, UseFooterSignupResult } from './useFooterSignup.types';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
 import type { SignupFormValues } from './useSignupForm.types';
-import { useSignupRetry } from './useSignupRetry';
+import { useSignupSetup } from './useSignupSetup';
 import { resolveFooterZip } from './zip';
 
 /** The `source` of the footer's attribution event (spec 3). */
@@ -30,88 +29,78 @@ export const FOOTER_TRACK_SOURCE = 'Footer';
  * return <form {...signup.getFormProps()}>...</form>;
  */
 export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooterSignupResult {
-  const config = useChromeConfig(pickConfig(options));
+  const { config, latest, rules, statusId } = useSignupSetup(options, createFooterRules);
   const [state, dispatch] = useReducer(footerSignupReducer, initialFooterSignupState);
-  const latest = useRef({ options, config });
-  latest.current = { options, config };
 
-  const messages = useMemo(
-    () => ({ ...DEFAULT_SUBSCRIPTION_MESSAGES, ...options.messages }),
-    // Compare the messages by value: they are usually an inline object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [options.messages?.emailRequired, options.messages?.emailInvalid, options.messages?.zipInvalid],
-  );
-  const rules = useMemo(() => createFooterRules(messages), [messages]);
-  const statusId = `${useId()}-status`;
+  const send = useCallback(
+    async (values: SignupFormValues): Promise<SubmitLockDecision> => {
+      const { options: opts, config: cfg } = latest.current;
+      const email = values.email.trim();
+      const zipCode = resolveFooterZip(values.zipCode, opts.calculatedZip, opts.cfPostalCode);
+      // The success view shows now, whatever the calls do later (spec 4.3).
+      dispatch({ type: 'submitStart' });
+      opts.onSubmitted?.({ email, zipCode });
 
-  useSignupRetry(config.storage, config.fetch, config.now);
-
-  const send = useCallback(async (values: SignupFormValues): Promise<SubmitLockDecision> => {
-    const { options: opts, config: cfg } = latest.current;
-    const email = values.email.trim();
-    const zipCode = resolveFooterZip(values.zipCode, opts.calculatedZip, opts.cfPostalCode);
-    // The success view shows now, whatever the calls do later (spec 4.3).
-    dispatch({ type: 'submitStart' });
-    opts.onSubmitted?.({ email, zipCode });
-
-    const event = buildLiteRegistrationEvent({
-      brand: cfg.brand,
-      applicationName: cfg.applicationName,
-      location: cfg.location().href,
-      anonymousId: cfg.anonymousId,
-      track: compactTrack({
-        taskId: opts.task,
-        categoryId: opts.category,
-        activityLocation: opts.activityLocation,
-        zipcode: zipCode,
-        source: FOOTER_TRACK_SOURCE,
-      }),
-    });
-
-    let request: SignupJobRequest | undefined;
-    let outcome: SignupOutcome;
-    if (cfg.brand === Brand.HOME_ADVISOR) {
-      const baseUrl = opts.homeAdvisorSignupBaseUrl ?? cfg.subscriptionServiceBaseUrl;
-      const fields: HomeAdvisorSignupFields = {
-        email,
-        zip: zipCode ?? '',
-        marketingOptIn: opts.marketingOptIn ?? true,
-        bypassWelcomeEmail: opts.bypassWelcomeEmail ?? false,
-      };
-      if (baseUrl) request = { kind: 'homeAdvisorSignup', baseUrl, fields };
-      outcome = await sendHomeAdvisorSignup(cfg.fetch, baseUrl, fields);
-    } else {
-      const body = buildFooterMemberCreateBody({
-        email,
-        postalCode: zipCode,
-        appName: opts.appName ?? cfg.applicationName,
-        source: opts.source,
+      const event = buildLiteRegistrationEvent({
+        brand: cfg.brand,
+        applicationName: cfg.applicationName,
+        location: cfg.location().href,
+        anonymousId: cfg.anonymousId,
+        track: compactTrack({
+          taskId: opts.task,
+          categoryId: opts.category,
+          activityLocation: opts.activityLocation,
+          zipcode: zipCode,
+          source: FOOTER_TRACK_SOURCE,
+        }),
       });
-      const baseUrl = cfg.subscriptionServiceBaseUrl;
-      if (baseUrl) request = { kind: 'memberCreate', baseUrl, body, applicationName: cfg.applicationName };
-      outcome = await sendMemberCreate(cfg.fetch, baseUrl, body, { applicationName: cfg.applicationName });
-    }
 
-    if (outcome.status === 'failure') {
-      dispatch({ type: 'deliveryFailure' });
-      if (outcome.retryable && request) {
-        enqueueSignupJob(cfg.storage, {
-          request,
-          tracking: cfg.eventGatewayBaseUrl ? { eventGatewayBaseUrl: cfg.eventGatewayBaseUrl, event } : undefined,
-          now: cfg.now(),
+      let request: SignupJobRequest | undefined;
+      let outcome: SignupOutcome;
+      if (cfg.brand === Brand.HOME_ADVISOR) {
+        const baseUrl = opts.homeAdvisorSignupBaseUrl ?? cfg.subscriptionServiceBaseUrl;
+        const fields: HomeAdvisorSignupFields = {
+          email,
+          zip: zipCode ?? '',
+          marketingOptIn: opts.marketingOptIn ?? true,
+          bypassWelcomeEmail: opts.bypassWelcomeEmail ?? false,
+        };
+        if (baseUrl) request = { kind: 'homeAdvisorSignup', baseUrl, fields };
+        outcome = await sendHomeAdvisorSignup(cfg.fetch, baseUrl, fields);
+      } else {
+        const body = buildFooterMemberCreateBody({
+          email,
+          postalCode: zipCode,
+          appName: opts.appName ?? cfg.applicationName,
+          source: opts.source,
         });
+        const baseUrl = cfg.subscriptionServiceBaseUrl;
+        if (baseUrl) request = { kind: 'memberCreate', baseUrl, body, applicationName: cfg.applicationName };
+        outcome = await sendMemberCreate(cfg.fetch, baseUrl, body, { applicationName: cfg.applicationName });
+      }
+
+      if (outcome.status === 'failure') {
+        dispatch({ type: 'deliveryFailure' });
+        if (outcome.retryable && request) {
+          enqueueSignupJob(cfg.storage, {
+            request,
+            tracking: cfg.eventGatewayBaseUrl ? { eventGatewayBaseUrl: cfg.eventGatewayBaseUrl, event } : undefined,
+            now: cfg.now(),
+          });
+        }
+        return 'hold';
+      }
+      removeSignupJobs(cfg.storage, email);
+      dispatch({ type: 'deliverySuccess' });
+      const accountId = outcome.accountId ?? opts.userId;
+      if (cfg.eventGatewayBaseUrl) {
+        const tracked = accountId ? { ...event, user: { ...event.user, homeadvisorAccountId: accountId } } : event;
+        await sendAttributionEvent(cfg.fetch, cfg.eventGatewayBaseUrl, tracked);
       }
       return 'hold';
-    }
-    removeSignupJobs(cfg.storage, email);
-    dispatch({ type: 'deliverySuccess' });
-    const accountId = outcome.accountId ?? opts.userId;
-    if (cfg.eventGatewayBaseUrl) {
-      const tracked = accountId ? { ...event, user: { ...event.user, homeadvisorAccountId: accountId } } : event;
-      await sendAttributionEvent(cfg.fetch, cfg.eventGatewayBaseUrl, tracked);
-    }
-    return 'hold';
-  }, []);
+    },
+    [latest],
+  );
 
   const signup = useSignupForm({
     rules,

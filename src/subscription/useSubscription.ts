@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { buildLiteRegistrationEvent, sendAttributionEvent } from '../analytics';
 import { Brand } from '../brand';
-import { pickConfig, useChromeConfig } from '../config';
 import { compactTrack } from './attributionTrack';
 import { BANNER_SIGNUP_SOURCE, buildBannerMemberCreateBody, sendMemberCreate } from './memberCreate';
 import { fetchProfileAttributes, getBannerVisibility, getInitialBannerVisibility } from './profileAttributes';
 import { enqueueSignupJob, removeSignupJobs } from './retryQueue';
 import type { SignupOutcome } from './signupOutcome';
 import { initialSubscriptionState, subscriptionReducer } from './subscriptionReducer';
-import { DEFAULT_SUBSCRIPTION_MESSAGES, createBannerRules } from './subscriptionRules';
+import { createBannerRules } from './subscriptionRules';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
 import type { SignupFormValues } from './useSignupForm.types';
-import { useSignupRetry } from './useSignupRetry';
+import { useSignupSetup } from './useSignupSetup';
 import type { SubscribeValues, UseSubscriptionOptions, UseSubscriptionResult } from './useSubscription.types';
 import { sanitizeZipInput, zipToSend } from './zip';
 
@@ -27,23 +26,9 @@ import { sanitizeZipInput, zipToSend } from './zip';
  * return <form {...banner.getFormProps()}>...</form>;
  */
 export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscriptionResult {
-  const config = useChromeConfig(pickConfig(options));
+  const { config, latest, messages, rules, statusId } = useSignupSetup(options, createBannerRules);
   const { brand, anonymousId, landingPagesBackendHost } = config;
   const [state, dispatch] = useReducer(subscriptionReducer, initialSubscriptionState);
-
-  const latest = useRef({ options, config });
-  latest.current = { options, config };
-
-  const messages = useMemo(
-    () => ({ ...DEFAULT_SUBSCRIPTION_MESSAGES, ...options.messages }),
-    // Compare the messages by value: they are usually an inline object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [options.messages?.emailRequired, options.messages?.emailInvalid, options.messages?.sendFailed],
-  );
-  const rules = useMemo(() => createBannerRules(messages), [messages]);
-  const statusId = `${useId()}-status`;
-
-  useSignupRetry(config.storage, config.fetch, config.now);
 
   // Visibility (spec 4.1): recomputed when a backend host and an anonymous id are both known.
   useEffect(() => {
@@ -64,7 +49,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
       if (!controller.signal.aborted) report(getBannerVisibility(brand, profile));
     });
     return () => controller.abort();
-  }, [brand, anonymousId, landingPagesBackendHost]);
+  }, [brand, anonymousId, landingPagesBackendHost, latest]);
 
   const send = useCallback(async (values: SignupFormValues): Promise<SubmitLockDecision> => {
     const { options: opts, config: cfg } = latest.current;
@@ -130,7 +115,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
       await sendAttributionEvent(cfg.fetch, cfg.eventGatewayBaseUrl, tracked);
     }
     return 'hold';
-  }, []);
+  }, [latest]);
 
   const defaultZipCode = sanitizeZipInput(options.cfPostalCode);
   const signup = useSignupForm({

@@ -1,0 +1,39 @@
+import { useId, useMemo, useRef } from 'react';
+import { pickConfig, useChromeConfig, type ChromeConfig, type ResolvedChromeConfig } from '../config';
+import type { RuleSet } from '../validation';
+import { DEFAULT_SUBSCRIPTION_MESSAGES, type SubscriptionMessages } from './subscriptionRules';
+import { useSignupRetry } from './useSignupRetry';
+
+/**
+ * What both sign-up hooks set up alike: the resolved config, a ref to the latest options and config
+ * (read by async work without re-running effects), the messages and rules, the status element's id,
+ * and the retry of sign-ups kept from an earlier load.
+ */
+export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Partial<SubscriptionMessages> }>(
+  options: TOptions,
+  createRules: (messages: SubscriptionMessages) => RuleSet,
+) {
+  const config = useChromeConfig(pickConfig(options));
+  const latest = useRef<{ options: TOptions; config: ResolvedChromeConfig }>({ options, config });
+  latest.current = { options, config };
+
+  const { emailRequired, emailInvalid, zipInvalid, sendFailed } = options.messages ?? {};
+  // Compared by value: the messages are usually an inline object.
+  const messages = useMemo<SubscriptionMessages>(
+    () => ({
+      ...DEFAULT_SUBSCRIPTION_MESSAGES,
+      ...definedOnly({ emailRequired, emailInvalid, zipInvalid, sendFailed }),
+    }),
+    [emailRequired, emailInvalid, zipInvalid, sendFailed],
+  );
+  const rules = useMemo(() => createRules(messages), [createRules, messages]);
+  const statusId = `${useId()}-status`;
+
+  useSignupRetry(config.storage, config.fetch, config.now);
+
+  return { config, latest, messages, rules, statusId };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
