@@ -180,7 +180,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     const text = { ...DEFAULT_SEARCH_MESSAGES, ...optionsRef.current.messages };
     setErrors((previous) => ({ ...previous, zip: text.zip }));
     return true;
-  }, [latest, optionsRef]);
+  }, [latest, optionsRef, setErrors]);
 
   const submit = useCallback((): boolean => {
     const { combobox: current, zip: currentZip } = latest.current;
@@ -194,7 +194,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     if (opts.onSubmit?.({ query: text, zip: currentZip, url }) === false) return false;
     configRef.current.navigate(url);
     return true;
-  }, [configRef, latest, optionsRef]);
+  }, [configRef, latest, optionsRef, setErrors]);
 
   /**
    * Navigates for a picked item. 'zipBlocked': the ZIP is in error, so the pick only closes the list;
@@ -233,7 +233,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
       setErrors((previous) => (previous.zip ? { ...previous, zip: undefined } : previous));
       optionsRef.current.onZipChange?.(next);
     },
-    [optionsRef],
+    [optionsRef, setErrors],
   );
 
   const setInputValue = useCallback(
@@ -242,7 +242,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
       setQuery(next);
       latest.current.combobox.setInputValue(next);
     },
-    [latest],
+    [latest, setQuery],
   );
 
   const openMobile = useCallback(() => setMobileOpen(true), [setMobileOpen]);
@@ -259,7 +259,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     setZipState('');
     setErrors({});
     resetSuggestions();
-  }, [latest, resetSuggestions]);
+  }, [latest, resetSuggestions, setErrors, setQuery]);
 
   const getters = createSearchBoxGetters({
     combobox,

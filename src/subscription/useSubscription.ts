@@ -51,71 +51,74 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
     return () => controller.abort();
   }, [brand, anonymousId, landingPagesBackendHost, latest]);
 
-  const send = useCallback(async (values: SignupFormValues): Promise<SubmitLockDecision> => {
-    const { options: opts, config: cfg } = latest.current;
-    const subscribeValues: SubscribeValues = {
-      emailAddress: values.email.trim(),
-      zipCode: zipToSend(values.zipCode) ?? '',
-    };
-    dispatch({ type: 'submitStart' });
+  const send = useCallback(
+    async (values: SignupFormValues): Promise<SubmitLockDecision> => {
+      const { options: opts, config: cfg } = latest.current;
+      const subscribeValues: SubscribeValues = {
+        emailAddress: values.email.trim(),
+        zipCode: zipToSend(values.zipCode) ?? '',
+      };
+      dispatch({ type: 'submitStart' });
 
-    const event = buildLiteRegistrationEvent({
-      brand: cfg.brand,
-      applicationName: cfg.applicationName,
-      location: cfg.location().href,
-      anonymousId: cfg.anonymousId,
-      track: compactTrack({
-        taskId: opts.task,
-        categoryId: opts.category,
-        zipcode: subscribeValues.zipCode,
-        pageName: cfg.pageName,
-        source: BANNER_SIGNUP_SOURCE,
-      }),
-    });
-
-    let outcome: SignupOutcome;
-    if (opts.onSubscribe) {
-      try {
-        const result: unknown = await opts.onSubscribe(subscribeValues);
-        outcome = result ? { status: 'success' } : { status: 'failure', retryable: false };
-      } catch {
-        outcome = { status: 'failure', retryable: false };
-      }
-    } else {
-      const body = buildBannerMemberCreateBody(subscribeValues.emailAddress, subscribeValues.zipCode || undefined);
-      outcome = await sendMemberCreate(cfg.fetch, cfg.subscriptionServiceBaseUrl, body, {
+      const event = buildLiteRegistrationEvent({
+        brand: cfg.brand,
         applicationName: cfg.applicationName,
+        location: cfg.location().href,
+        anonymousId: cfg.anonymousId,
+        track: compactTrack({
+          taskId: opts.task,
+          categoryId: opts.category,
+          zipcode: subscribeValues.zipCode,
+          pageName: cfg.pageName,
+          source: BANNER_SIGNUP_SOURCE,
+        }),
       });
-      if (outcome.status === 'failure' && outcome.retryable && cfg.subscriptionServiceBaseUrl) {
-        enqueueSignupJob(cfg.storage, {
-          request: {
-            kind: 'memberCreate',
-            baseUrl: cfg.subscriptionServiceBaseUrl,
-            body,
-            applicationName: cfg.applicationName,
-          },
-          tracking: cfg.eventGatewayBaseUrl ? { eventGatewayBaseUrl: cfg.eventGatewayBaseUrl, event } : undefined,
-          now: cfg.now(),
-        });
-      }
-    }
 
-    if (outcome.status === 'failure') {
-      dispatch({ type: 'submitFailure' });
-      return 'release';
-    }
-    removeSignupJobs(cfg.storage, subscribeValues.emailAddress);
-    dispatch({ type: 'submitSuccess' });
-    opts.onSubscribed?.(subscribeValues);
-    // The attribution event follows the attempt (spec 4.2); a failed sign-up sends none (spec 8).
-    if (cfg.eventGatewayBaseUrl) {
-      const tracked = outcome.accountId
-        ? { ...event, user: { ...event.user, homeadvisorAccountId: outcome.accountId } }
-        : event;
-      await sendAttributionEvent(cfg.fetch, cfg.eventGatewayBaseUrl, tracked);
-    }
-    return 'hold';
-  }, [latest]);
+      let outcome: SignupOutcome;
+      if (opts.onSubscribe) {
+        try {
+          const result: unknown = await opts.onSubscribe(subscribeValues);
+          outcome = result ? { status: 'success' } : { status: 'failure', retryable: false };
+        } catch {
+          outcome = { status: 'failure', retryable: false };
+        }
+      } else {
+        const body = buildBannerMemberCreateBody(subscribeValues.emailAddress, subscribeValues.zipCode || undefined);
+        outcome = await sendMemberCreate(cfg.fetch, cfg.subscriptionServiceBaseUrl, body, {
+          applicationName: cfg.applicationName,
+        });
+        if (outcome.status === 'failure' && outcome.retryable && cfg.subscriptionServiceBaseUrl) {
+          enqueueSignupJob(cfg.storage, {
+            request: {
+              kind: 'memberCreate',
+              baseUrl: cfg.subscriptionServiceBaseUrl,
+              body,
+              applicationName: cfg.applicationName,
+            },
+            tracking: cfg.eventGatewayBaseUrl ? { eventGatewayBaseUrl: cfg.eventGatewayBaseUrl, event } : undefined,
+            now: cfg.now(),
+          });
+        }
+      }
+
+      if (outcome.status === 'failure') {
+        dispatch({ type: 'submitFailure' });
+        return 'release';
+      }
+      removeSignupJobs(cfg.storage, subscribeValues.emailAddress);
+      dispatch({ type: 'submitSuccess' });
+      opts.onSubscribed?.(subscribeValues);
+      // The attribution event follows the attempt (spec 4.2); a failed sign-up sends none (spec 8).
+      if (cfg.eventGatewayBaseUrl) {
+        const tracked = outcome.accountId
+          ? { ...event, user: { ...event.user, homeadvisorAccountId: outcome.accountId } }
+          : event;
+        await sendAttributionEvent(cfg.fetch, cfg.eventGatewayBaseUrl, tracked);
+      }
+      return 'hold';
+    },
+    [latest],
+  );
 
   const defaultZipCode = sanitizeZipInput(options.cfPostalCode);
   const signup = useSignupForm({
