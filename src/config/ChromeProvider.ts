@@ -48,6 +48,7 @@ export function useChromeConfig(overrides?: ChromeConfig): ResolvedChromeConfig 
 
 const CONFIG_KEYS: ReadonlyArray<keyof ChromeConfig> = [
   'fetch',
+  'http',
   'navigate',
   'now',
   'analytics',

@@ -1,4 +1,6 @@
 import type { Brand } from '../brand/brand';
+import type { ChromeHttpOptions, ChromeTimeouts } from '../http/chromeHttp';
+import type { HttpClient } from '../http/http.types';
 
 /** `track`, `page` and `identify` (spec 7.10). Every method may be sync or async; failures never reach the page. */
 export interface AnalyticsAdapter {
@@ -45,6 +47,11 @@ export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 export interface ChromeConfig {
   /** Every network call. @default globalThis.fetch */
   fetch?: FetchFn;
+  /**
+   * How the library's one HTTP client is built over `fetch`: interceptors, API auth token, headers and
+   * per-call deadlines (`timeouts`). See docs/http-client.md.
+   */
+  http?: ChromeHttpOptions;
   /** Every redirect. @default window.location.assign / window.location.replace */
   navigate?: NavigateFn;
   /** Current time in ms. @default Date.now */
@@ -80,6 +87,10 @@ export interface ResolvedChromeConfig extends Omit<
   'fetch' | 'navigate' | 'now' | 'analytics' | 'storage' | 'location'
 > {
   fetch: FetchFn;
+  /** The client every call of spec 7 goes through, built once from `fetch` and `http`. */
+  httpClient: HttpClient;
+  /** The deadline of each call: `http.timeouts` over the defaults. */
+  timeouts: ChromeTimeouts;
   navigate: NavigateFn;
   now: () => number;
   analytics: AnalyticsAdapter;

@@ -1,27 +1,18 @@
 import type {
   AnalyticsAdapter,
   ChromeConfig,
-  FetchFn,
   LocationLike,
   NavigateFn,
   ResolvedChromeConfig,
   StorageLike,
 } from './config.types';
+import { defaultFetch, getChromeHttp } from '../http/chromeHttp';
 
 /** An analytics adapter that does nothing. */
 export const noopAnalytics: AnalyticsAdapter = {
   track() {},
   page() {},
   identify() {},
-};
-
-const defaultFetch: FetchFn = (input, init) => {
-  if (typeof globalThis.fetch !== 'function') {
-    return Promise.reject(
-      new Error('[@roofline/chrome] No fetch available: pass `fetch` in the ChromeProvider config.'),
-    );
-  }
-  return globalThis.fetch(input, init);
 };
 
 const defaultNavigate: NavigateFn = (url, options) => {
@@ -66,6 +57,7 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
   return {
     ...merged,
     fetch: merged.fetch ?? defaultFetch,
+    ...getChromeHttp(merged.fetch ?? defaultFetch, merged.http),
     navigate: merged.navigate ?? defaultNavigate,
     now: merged.now ?? defaultNow,
     analytics: merged.analytics ?? noopAnalytics,

@@ -27,7 +27,29 @@ export interface HttpRequestOptions extends HttpBodyOptions {
   signal?: AbortSignal;
   /** Overrides the client's API auth token for this request (sent as `X-AL-API-AuthToken`). */
   authToken?: string;
+  /**
+   * The deadline of this request, which wins over the client's. On expiry the call rejects with an
+   * `HttpError` of kind `'timeout'`, even when `fetch` ignores its abort signal.
+   */
+  timeout?: HttpTimeout;
+  /**
+   * `'text'` keeps the body as the text it is (for HTML and plain-text answers, or a transport that
+   * parses on its own). @default 'auto' (JSON when it parses, else the text)
+   */
+  responseType?: 'auto' | 'text';
+  /**
+   * @default 'include' (spec 7.11: the client always sends credentials). Only the hosted search
+   * requester lowers it, to `'same-origin'`, because its hosts answer any origin with `*`.
+   */
+  credentials?: RequestCredentials;
 }
+
+/**
+ * A deadline in milliseconds: one number for the whole call (interceptors, headers and body), or
+ * `{ connect, read }`: `connect` until the response headers arrive, then `read` for the body.
+ * `0`, a negative or a non-finite number means no deadline.
+ */
+export type HttpTimeout = number | { connect: number; read: number };
 
 /** The request as interceptors see it, just before fetch. */
 export interface HttpRequest {
@@ -49,7 +71,14 @@ export interface HttpResponse<T = unknown> {
   data: T;
 }
 
-export type RequestInterceptor = (request: HttpRequest) => HttpRequest | Promise<HttpRequest>;
+/**
+ * Runs before fetch. Returns the request to send (the same one, changed, or a new one), or a response
+ * to answer the call without sending it (a `Response`, or an `HttpResponse` with `kind: 'response'`).
+ * Anything else, or a throw, fails the call with an `HttpError` of kind `'interceptor'`.
+ */
+export type RequestInterceptor = (
+  request: HttpRequest,
+) => HttpRequest | HttpResponse | Response | Promise<HttpRequest | HttpResponse | Response>;
 export type ResponseInterceptor = (response: HttpResponse) => HttpResponse | Promise<HttpResponse>;
 
 export interface HttpClientOptions {
@@ -63,6 +92,8 @@ export interface HttpClientOptions {
   headers?: Record<string, string>;
   requestInterceptors?: readonly RequestInterceptor[];
   responseInterceptors?: readonly ResponseInterceptor[];
+  /** The deadline of every request unless the request gives its own. @default none */
+  timeout?: HttpTimeout;
 }
 
 export interface HttpClient {

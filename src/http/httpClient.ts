@@ -9,7 +9,8 @@ import type {
   QueryValue,
 } from './http.types';
 import { splitHash, trimTrailingSlashes } from '../shared/url';
-import { HttpError, messageForResponse } from './httpError';
+import { createDeadline, type Deadline } from './deadline';
+import { HttpError, isHttpError, messageForResponse } from './httpError';
 
 export const AUTH_TOKEN_HEADER = 'X-AL-API-AuthToken';
 
@@ -29,45 +30,87 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     url: string,
     opts: HttpRequestOptions = {},
   ): Promise<HttpResponse<T>> => {
-    let req = buildRequest(method, url, opts, options);
-    for (const interceptor of options.requestInterceptors ?? []) {
-      const next = await interceptor(req);
-      if (!isRequest(next)) {
-        throw new HttpError('interceptor', 'A request interceptor returned something that is not a request.');
-      }
-      req = next;
-    }
-
-    const doFetch = options.fetch ?? globalThis.fetch;
-    if (typeof doFetch !== 'function')
-      throw new HttpError('usage', 'No fetch available: pass `fetch` to createHttpClient.');
-
-    let raw: Response;
+    const deadline = createDeadline(opts.signal, opts.timeout ?? options.timeout);
     try {
-      raw = await doFetch(req.url, {
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
-        signal: req.signal,
-        credentials: 'include',
-        cache: 'no-store',
-      });
+      return (await send(method, url, opts, deadline)) as HttpResponse<T>;
     } catch (cause) {
-      if (isAbort(cause, req.signal)) throw new HttpError('abort', 'The request was aborted.', { cause });
-      throw new HttpError('network', 'The request could not reach the server.', { cause });
+      throw toHttpError(cause, deadline);
+    } finally {
+      deadline.dispose();
+    }
+  };
+
+  const send = async (
+    method: HttpMethod,
+    url: string,
+    opts: HttpRequestOptions,
+    deadline: Deadline,
+  ): Promise<HttpResponse> => {
+    let req = buildRequest(method, url, opts, options, deadline.signal);
+    let response: HttpResponse | undefined;
+    for (const interceptor of options.requestInterceptors ?? []) {
+      let next: unknown;
+      try {
+        next = await deadline.race(interceptor(req));
+      } catch (cause) {
+        throw deadline.reason ? cause : new HttpError('interceptor', 'A request interceptor threw.', { cause });
+      }
+      if (isRequest(next)) {
+        req = next;
+      } else if (isResponse(next) || isResponseLike(next)) {
+        // Answered without sending (spec 7.11): the response interceptors and the status check still apply.
+        response = isResponse(next) ? next : await readResponse(next, req.method, responseType(opts), deadline);
+        break;
+      } else {
+        throw new HttpError('interceptor', 'A request interceptor returned neither a request nor a response.');
+      }
     }
 
-    let response: HttpResponse = await parseResponse(raw, req.method, req.signal);
+    if (!response) {
+      const doFetch = options.fetch ?? globalThis.fetch;
+      if (typeof doFetch !== 'function') {
+        throw new HttpError('usage', 'No fetch available: pass `fetch` to createHttpClient.');
+      }
+      let raw: unknown;
+      try {
+        raw = await deadline.race(
+          doFetch(req.url, {
+            method: req.method,
+            headers: req.headers,
+            body: req.body,
+            signal: req.signal,
+            credentials: opts.credentials ?? 'include',
+            cache: 'no-store',
+          }),
+        );
+      } catch (cause) {
+        throw deadline.reason ? cause : new HttpError('network', 'The request could not reach the server.', { cause });
+      }
+      if (!isResponseLike(raw)) {
+        throw new HttpError('invalidResponse', 'fetch resolved to something that is not a response.');
+      }
+      deadline.startReading();
+      response = await readResponse(raw, req.method, responseType(opts), deadline);
+    }
+
     for (const interceptor of options.responseInterceptors ?? []) {
-      const next = await interceptor(response);
+      let next: unknown;
+      try {
+        next = await deadline.race(interceptor(response));
+      } catch (cause) {
+        throw deadline.reason ? cause : new HttpError('interceptor', 'A response interceptor threw.', { cause });
+      }
       if (!isResponse(next)) {
         throw new HttpError('interceptor', 'A response interceptor returned something that is not a response.');
       }
       response = next;
     }
 
+    if (!isStatus(response.status)) {
+      throw new HttpError('invalidResponse', `The response status ${String(response.status)} is not an integer.`);
+    }
     if (response.status >= 300) throw new HttpError('status', messageForResponse(response), { response });
-    return response as HttpResponse<T>;
+    return response;
   };
 
   return {
@@ -86,10 +129,18 @@ function buildRequest(
   url: string,
   opts: HttpRequestOptions,
   client: HttpClientOptions,
+  signal: AbortSignal,
 ): HttpRequest {
   const headers: Record<string, string> = { Accept: 'application/json', ...client.headers };
-  const token = opts.authToken ?? (typeof client.authToken === 'function' ? client.authToken() : client.authToken);
-  if (token) headers[AUTH_TOKEN_HEADER] = token;
+  let token: string | null | undefined = opts.authToken;
+  if (token === undefined) {
+    try {
+      token = typeof client.authToken === 'function' ? client.authToken() : client.authToken;
+    } catch (cause) {
+      throw new HttpError('usage', 'The auth-token getter threw.', { cause });
+    }
+  }
+  if (token) headers[AUTH_TOKEN_HEADER] = String(token);
 
   const bodies = (['json', 'form', 'text', 'binary', 'multipart'] as const).filter((key) => opts[key] !== undefined);
   if (bodies.length > 1) throw new HttpError('usage', `Give one request body, not ${bodies.join(' and ')}.`);
@@ -98,9 +149,29 @@ function buildRequest(
   }
 
   let body: BodyInit | undefined;
+  try {
+    body = serialiseBody(opts, headers);
+  } catch (cause) {
+    throw new HttpError('usage', 'The request body cannot be serialised.', { cause });
+  }
+  Object.assign(headers, opts.headers);
+
+  return {
+    kind: 'request',
+    method,
+    url: withQuery(joinUrl(client.baseUrl, url), opts.query),
+    headers,
+    body,
+    signal,
+  };
+}
+
+function serialiseBody(opts: HttpRequestOptions, headers: Record<string, string>): BodyInit | undefined {
+  let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.json);
+    if (body === undefined) throw new TypeError('JSON.stringify gave nothing for this value.');
   } else if (opts.form !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     body = (opts.form instanceof URLSearchParams ? opts.form : toSearchParams(opts.form)).toString();
@@ -113,16 +184,7 @@ function buildRequest(
   } else if (opts.multipart !== undefined) {
     body = opts.multipart instanceof FormData ? opts.multipart : toFormData(opts.multipart);
   }
-  Object.assign(headers, opts.headers);
-
-  return {
-    kind: 'request',
-    method,
-    url: withQuery(joinUrl(client.baseUrl, url), opts.query),
-    headers,
-    body,
-    signal: opts.signal,
-  };
+  return body;
 }
 
 function joinUrl(base: string | undefined, url: string): string {
@@ -155,24 +217,35 @@ function toFormData(values: Record<string, string | Blob>): FormData {
   return data;
 }
 
-async function parseResponse(raw: Response, method: HttpMethod, signal?: AbortSignal): Promise<HttpResponse> {
+/** The parts of a fetch `Response` the client reads (test doubles need no more). */
+type ResponseLike = Pick<Response, 'status' | 'text'> & Partial<Pick<Response, 'url' | 'headers'>>;
+
+async function readResponse(
+  raw: ResponseLike,
+  method: HttpMethod,
+  type: 'auto' | 'text',
+  deadline: Deadline,
+): Promise<HttpResponse> {
+  if (!isStatus(raw.status)) {
+    throw new HttpError('invalidResponse', `The response status ${String(raw.status)} is not an integer.`);
+  }
   let data: unknown;
   if (method !== 'HEAD' && raw.status !== 204) {
-    let text: string;
+    let text: unknown;
     try {
-      text = await raw.text();
+      text = await deadline.race(raw.text());
     } catch (cause) {
-      if (isAbort(cause, signal)) throw new HttpError('abort', 'The request was aborted.', { cause });
-      throw new HttpError('network', 'The response body could not be read.', { cause });
+      throw deadline.reason ? cause : new HttpError('network', 'The response body could not be read.', { cause });
     }
-    data = parseBody(text);
+    if (typeof text !== 'string') throw new HttpError('invalidResponse', 'The response body is not text.');
+    data = type === 'text' ? text : parseBody(text);
   }
   return {
     kind: 'response',
     status: raw.status,
     ok: raw.status >= 200 && raw.status < 300,
-    url: raw.url,
-    headers: raw.headers,
+    url: typeof raw.url === 'string' ? raw.url : '',
+    headers: raw.headers ?? {},
     data,
   };
 }
@@ -206,6 +279,25 @@ function isResponse(value: unknown): value is HttpResponse {
   );
 }
 
-function isAbort(error: unknown, signal?: AbortSignal): boolean {
-  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+function isResponseLike(value: unknown): value is ResponseLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Response).status === 'number' &&
+    typeof (value as Response).text === 'function'
+  );
+}
+
+function isStatus(status: unknown): status is number {
+  return typeof status === 'number' && Number.isInteger(status) && status >= 0 && status <= 999;
+}
+
+const responseType = (opts: HttpRequestOptions) => opts.responseType ?? 'auto';
+
+/** Every failure leaves the client as an HttpError; the deadline's reason decides timeout or abort. */
+function toHttpError(cause: unknown, deadline: Deadline): HttpError {
+  if (deadline.reason === 'timeout') return new HttpError('timeout', 'The request timed out.', { cause });
+  if (deadline.reason === 'abort') return new HttpError('abort', 'The request was aborted.', { cause });
+  if (isHttpError(cause)) return cause;
+  return new HttpError('usage', 'The request failed before it was sent.', { cause });
 }

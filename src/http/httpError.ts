@@ -1,7 +1,13 @@
 import type { HttpResponse } from './http.types';
 
-/** Why a request failed. */
-export type HttpErrorKind = 'status' | 'network' | 'abort' | 'interceptor' | 'usage';
+/**
+ * Why a request failed: `status` (300 or above), `network` (fetch rejected or the body could not be
+ * read), `timeout` (the deadline passed), `abort` (the caller's signal), `invalidResponse` (fetch or an
+ * interceptor gave something that is not a response, or a status that is not an integer),
+ * `interceptor` (an interceptor threw or returned something else), `usage` (a bad call: two bodies, a
+ * body that cannot be serialised, an auth-token getter that threw, no fetch).
+ */
+export type HttpErrorKind = 'status' | 'network' | 'timeout' | 'abort' | 'invalidResponse' | 'interceptor' | 'usage';
 
 /** Default messages of the generic client for an error response without a body (spec 8). */
 export const BODILESS_ERROR_MESSAGES: Readonly<Record<number, string>> = {

@@ -1,0 +1,105 @@
+import type { FetchFn } from '../config/config.types';
+import { LIMITS } from '../constants/constants';
+import { createHttpClient } from './httpClient';
+import type { HttpClient, HttpClientOptions } from './http.types';
+
+/**
+ * The deadline of each call of spec 7, in milliseconds. On expiry a call ends exactly as a network
+ * error does (see docs/http-client.md). Set any of them in `ChromeProvider` config: `http.timeouts`.
+ */
+export interface ChromeTimeouts {
+  /** 7.1 member-create (banner and footer). */
+  memberCreate: number;
+  /** 7.2 profile attributes (banner visibility). */
+  profileAttributes: number;
+  /** 7.3 attribution event. */
+  attribution: number;
+  /** 7.4 HomeAdvisor footer sign-up. */
+  homeAdvisorSignup: number;
+  /** 7.5 navigation data. */
+  navigation: number;
+  /** 7.5 navigation token. */
+  navigationToken: number;
+  /** 7.6 autocomplete. */
+  autocomplete: number;
+  /** 7.7 split treatment. */
+  splitTreatment: number;
+  /** Search-insights events (spec 7.10). */
+  searchInsights: number;
+  /** 7.9 hosted search client: connect, read and write (spec 9: 1 s, 2 s, 30 s). */
+  searchClient: { connect: number; read: number; write: number };
+}
+
+/** The defaults of {@link ChromeTimeouts}. */
+export const DEFAULT_TIMEOUTS: Readonly<ChromeTimeouts> = Object.freeze({
+  memberCreate: 10_000,
+  profileAttributes: 5_000,
+  attribution: 10_000,
+  homeAdvisorSignup: 10_000,
+  navigation: 8_000,
+  navigationToken: 5_000,
+  autocomplete: 5_000,
+  splitTreatment: 3_000,
+  searchInsights: 10_000,
+  searchClient: Object.freeze({
+    connect: LIMITS.searchClientConnectTimeoutMs,
+    read: LIMITS.searchClientReadTimeoutMs,
+    write: LIMITS.searchClientWriteTimeoutMs,
+  }),
+});
+
+/** The `http` field of `ChromeProvider` config: how the library's one HTTP client is built. */
+export interface ChromeHttpOptions extends Pick<
+  HttpClientOptions,
+  'authToken' | 'headers' | 'requestInterceptors' | 'responseInterceptors'
+> {
+  /** Per-call deadlines; the ones left out keep {@link DEFAULT_TIMEOUTS}. */
+  timeouts?: Partial<Omit<ChromeTimeouts, 'searchClient'>> & { searchClient?: Partial<ChromeTimeouts['searchClient']> };
+}
+
+/** The library's HTTP client and the deadlines its calls use. */
+export interface ChromeHttp {
+  httpClient: HttpClient;
+  timeouts: ChromeTimeouts;
+}
+
+const NO_OPTIONS: ChromeHttpOptions = {};
+// One client per (fetch, http options) pair: the provider's config builds it once, however many hooks ask.
+const built = /* @__PURE__ */ new WeakMap<FetchFn, WeakMap<ChromeHttpOptions, ChromeHttp>>();
+
+/**
+ * The client every call of the library goes through, built once per `fetch` and `http` options
+ * (the same pair gives the same client), with the resolved deadlines.
+ */
+export function getChromeHttp(fetch: FetchFn, options: ChromeHttpOptions = NO_OPTIONS): ChromeHttp {
+  let byOptions = built.get(fetch);
+  if (!byOptions) built.set(fetch, (byOptions = new WeakMap()));
+  let http = byOptions.get(options);
+  if (!http) {
+    const { timeouts, ...clientOptions } = options;
+    http = {
+      httpClient: createHttpClient({ ...clientOptions, fetch }),
+      timeouts: {
+        ...DEFAULT_TIMEOUTS,
+        ...definedOnly(timeouts ?? {}),
+        searchClient: { ...DEFAULT_TIMEOUTS.searchClient, ...definedOnly(timeouts?.searchClient ?? {}) },
+      },
+    };
+    byOptions.set(options, http);
+  }
+  return http;
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The default `fetch`: the global one, read per call; without one the call fails as a network error. */
+export const defaultFetch: FetchFn = (input, init) => {
+  if (typeof globalThis.fetch !== 'function') {
+    return Promise.reject(
+      new Error('[@roofline/chrome] No fetch available: pass `fetch` in the ChromeProvider config.'),
+    );
+  }
+  return globalThis.fetch(input, init);
+};
