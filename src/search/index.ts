@@ -19,6 +19,8 @@ export type {
   ButtonProps,
   ElementProps,
 } from './useSearchBox.types';
+export { KEYWORD_TRACKING_EVENT } from './useKeywordTracking';
+export type { KeywordEventProperties } from './useKeywordTracking';
 export { useSplitTreatment } from './useSplitTreatment';
 export type { UseSplitTreatmentOptions } from './useSplitTreatment';
 export {

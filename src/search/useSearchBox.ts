@@ -21,6 +21,7 @@ import { DEFAULT_SEARCH_MESSAGES, combineSearchMessage, validateSearch } from '.
 import { getDefaultStatusMessage } from './statusMessage';
 import type { UseSearchBoxOptions, UseSearchBoxResult } from './useSearchBox.types';
 import { useSplitTreatment } from './useSplitTreatment';
+import { useKeywordTracking } from './useKeywordTracking';
 import { useSuggestions } from './useSuggestions';
 
 type FieldErrors = UseSearchBoxResult['errors'];
@@ -120,6 +121,17 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     onError: () => combobox.closeMenu(),
   });
 
+  // Spec 9: typed text still for 1000 ms sends one keyword event (useKeywordTracking.ts).
+  const keywords = useKeywordTracking({
+    query,
+    composing: composition.composing,
+    answer: suggestions,
+    config,
+    enabled: options.trackKeywords,
+    eventName: options.keywordEventName,
+    delayMs: options.keywordTrackingDelayMs,
+  });
+
   const trimmedQuery = query.trim();
   const items = useMemo(
     () => (trimmedQuery === '' ? [...initialSuggestions] : suggestions.results),
@@ -183,6 +195,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   }, [latest, optionsRef, setErrors]);
 
   const submit = useCallback((): boolean => {
+    keywords.skip();
     const { combobox: current, zip: currentZip } = latest.current;
     const opts = optionsRef.current;
     const text = current.inputValue.trim();
@@ -194,7 +207,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     if (opts.onSubmit?.({ query: text, zip: currentZip, url }) === false) return false;
     configRef.current.navigate(url);
     return true;
-  }, [configRef, latest, optionsRef, setErrors]);
+  }, [configRef, keywords, latest, optionsRef, setErrors]);
 
   /**
    * Navigates for a picked item. 'zipBlocked': the ZIP is in error, so the pick only closes the list;
@@ -202,6 +215,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
    */
   const pick = useCallback(
     (item: SearchOption): 'navigated' | 'zipBlocked' | 'prevented' => {
+      keywords.skip();
       if (zipBlocksSelection()) return 'zipBlocked';
       const { zip: currentZip } = latest.current;
       const { resultsDomain, serviceRequestDomain } = configRef.current;
@@ -213,7 +227,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
       configRef.current.navigate(url);
       return 'navigated';
     },
-    [configRef, latest, optionsRef, zipBlocksSelection],
+    [configRef, keywords, latest, optionsRef, zipBlocksSelection],
   );
 
   const selectItem = useCallback(
@@ -239,10 +253,11 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   const setInputValue = useCallback(
     (value: string) => {
       const next = clampSearchText(value);
+      keywords.skip();
       setQuery(next);
       latest.current.combobox.setInputValue(next);
     },
-    [latest, setQuery],
+    [keywords, latest, setQuery],
   );
 
   const openMobile = useCallback(() => setMobileOpen(true), [setMobileOpen]);
@@ -253,13 +268,14 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
 
   const resetSuggestions = suggestions.reset;
   const reset = useCallback(() => {
+    keywords.skip();
     latest.current.combobox.reset();
     latest.current.combobox.setInputValue('');
     setQuery('');
     setZipState('');
     setErrors({});
     resetSuggestions();
-  }, [latest, resetSuggestions, setErrors, setQuery]);
+  }, [keywords, latest, resetSuggestions, setErrors, setQuery]);
 
   const getters = createSearchBoxGetters({
     combobox,
@@ -278,6 +294,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     openMobile,
     closeMobile,
     onInputChange: (value) => {
+      keywords.markTyped();
       const text = clampSearchText(value);
       setQuery(text);
       setErrors((previous) => (previous.query ? { ...previous, query: undefined } : previous));

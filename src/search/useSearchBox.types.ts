@@ -58,7 +58,18 @@ export interface UseSearchBoxOptions
   extends
     Pick<
       ChromeConfig,
-      'fetch' | 'navigate' | 'searchApiHost' | 'splitDomain' | 'resultsDomain' | 'serviceRequestDomain' | 'anonymousId'
+      | 'fetch'
+      | 'navigate'
+      | 'searchApiHost'
+      | 'splitDomain'
+      | 'resultsDomain'
+      | 'serviceRequestDomain'
+      | 'anonymousId'
+      | 'analytics'
+      | 'brand'
+      | 'pageName'
+      | 'applicationName'
+      | 'location'
     >,
     SearchValidationOptions {
   /** Prefix for the generated element ids (Downshift's `id`). @default React's useId */
@@ -98,6 +109,17 @@ export interface UseSearchBoxOptions
   getStatusMessage?: (info: SearchStatusInfo) => string;
   /** Replaces the validation messages (spec 5), e.g. for another language. */
   messages?: Partial<SearchMessages>;
+  /**
+   * Keyword tracking (spec 9): typed text that has been still for `keywordTrackingDelayMs`, non-empty
+   * and new sends one `analytics.track(keywordEventName, { keyword, searchId, brand, pageName,
+   * applicationName, url, path })`. Never during an IME composition or for text a pick or submit put
+   * there. @default true
+   */
+  trackKeywords?: boolean;
+  /** Name of the keyword event. @default 'Search Keyword Entered' (KEYWORD_TRACKING_EVENT) */
+  keywordEventName?: string;
+  /** How long the text must be still before its keyword is tracked, in ms. @default 1000 */
+  keywordTrackingDelayMs?: number;
   /** Mobile full-screen search open (controlled). */
   mobileOpen?: boolean;
   /** Mobile full-screen search initially open (uncontrolled). @default false */
