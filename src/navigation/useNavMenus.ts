@@ -169,6 +169,7 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
     profileMenu: state.profileMenu,
     isClosing,
     isMobileMenuOpen,
+    closingDelayMs,
     groupCard: state.groupCard,
     search: state.search,
     accountMenu: state.accountMenu,

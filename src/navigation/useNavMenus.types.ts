@@ -47,7 +47,12 @@ export interface UseNavMenusOptions {
   hoverIntent?: boolean | HoverIntentOptions;
   /** Grace period before the account dropdown closes after the mouse leaves it. @default 200 */
   accountMenuCloseDelayMs?: number;
-  /** The closing flag is cleared this long after a mobile menu closes (when neither is open). @default 500 */
+  /**
+   * The mobile menus' closing delay and panel transition, one value in ms (spec 4.4, 9): the closing
+   * flag is cleared this long after a menu closes (when neither is open), and a skin runs its slide
+   * and fade for exactly `closingDelayMs` (returned as state), so the flag never clears while the
+   * panel is still moving. @default 500
+   */
   closingDelayMs?: number;
   /** Lock page scrolling while a mobile menu is open on a small screen. @default true */
   lockScroll?: boolean;
@@ -226,6 +231,8 @@ export interface UseNavMenusResult {
   isClosing: boolean;
   /** True while either mobile menu is open. */
   isMobileMenuOpen: boolean;
+  /** The mobile menus' closing delay and panel transition in ms (the option, default 500): time the skin's animation with it. */
+  closingDelayMs: number;
   groupCard: string | null;
   search: 'collapsed' | 'open';
   accountMenu: 'closed' | 'open';

@@ -23,6 +23,7 @@ export function Header({
   mainContentId = 'main',
   texts: textOverrides,
   hoverIntent,
+  closingDelayMs,
   reviewsWidget,
   className,
 }: HeaderProps) {
@@ -37,6 +38,7 @@ export function Header({
     aiLink,
     loginRedirect,
     hoverIntent,
+    closingDelayMs,
     mainContentId,
   });
   const { view } = menus;

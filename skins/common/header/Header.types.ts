@@ -35,6 +35,11 @@ export interface HeaderProps {
   texts?: Partial<HeaderTexts>;
   /** Open desktop panels on hover. @default false */
   hoverIntent?: boolean | HoverIntentOptions;
+  /**
+   * The mobile menus' closing delay and slide/fade transition, one value in ms (spec 4.4, 9).
+   * @default 500 (Roofline and Instapro skins), 700 (HomeAdvisor skin)
+   */
+  closingDelayMs?: number;
   /** Settings of the reviews widget (shown for regional domains), or false to hide it. */
   reviewsWidget?: Omit<ReviewsWidgetProps, 'domain'> | false;
   className?: string;

@@ -8,6 +8,7 @@ import {
   drawerHeaderStyle,
   drawerListStyle,
   drawerStyle,
+  menuTransitionVar,
   moreLinkStyle,
   overlayStyle,
 } from './menuStyles';
@@ -36,8 +37,17 @@ export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay {...menus.getOverlayProps()} css={overlayStyle} />
-        <Dialog.Content {...menus.getMobileMenuProps('navigation')} aria-describedby={undefined} css={drawerStyle}>
+        <Dialog.Overlay
+          {...menus.getOverlayProps()}
+          style={menuTransitionVar(menus.closingDelayMs)}
+          css={overlayStyle}
+        />
+        <Dialog.Content
+          {...menus.getMobileMenuProps('navigation')}
+          aria-describedby={undefined}
+          style={menuTransitionVar(menus.closingDelayMs)}
+          css={drawerStyle}
+        >
           <div css={drawerHeaderStyle}>
             <Dialog.Title {...menus.getMobileMenuTitleProps('navigation')}>{texts.menuTitle}</Dialog.Title>
             <Dialog.Close asChild>

@@ -3,7 +3,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons';
 import type { MobileMenuPartProps } from './MobileNavMenu';
 import { initialOf, Link } from './parts';
-import { drawerFooterStyle, drawerHeaderStyle, drawerListStyle, drawerStyle, overlayStyle } from './menuStyles';
+import {
+  drawerFooterStyle,
+  drawerHeaderStyle,
+  drawerListStyle,
+  drawerStyle,
+  menuTransitionVar,
+  overlayStyle,
+} from './menuStyles';
 import { avatarStyle, buttonLinkStyle, iconButtonStyle } from './styles';
 
 /**
@@ -24,8 +31,17 @@ export function MobileProfileMenu({ menus, view, texts }: MobileMenuPartProps) {
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay {...menus.getOverlayProps()} css={overlayStyle} />
-        <Dialog.Content {...menus.getMobileMenuProps('profile')} aria-describedby={undefined} css={drawerStyle}>
+        <Dialog.Overlay
+          {...menus.getOverlayProps()}
+          style={menuTransitionVar(menus.closingDelayMs)}
+          css={overlayStyle}
+        />
+        <Dialog.Content
+          {...menus.getMobileMenuProps('profile')}
+          aria-describedby={undefined}
+          style={menuTransitionVar(menus.closingDelayMs)}
+          css={drawerStyle}
+        >
           <div css={drawerHeaderStyle}>
             <Dialog.Title {...menus.getMobileMenuTitleProps('profile')}>{view.greeting}</Dialog.Title>
             <Dialog.Close asChild>

@@ -1,7 +1,18 @@
 import { css, keyframes, type Theme } from '@emotion/react';
+import type { CSSProperties } from 'react';
 import { focusRing } from '../styles';
 
 /** Menus, drawers, panels and the dropdown; every animation stops under reduced motion. */
+
+/**
+ * The mobile menus' panel transition: set inline from `useNavMenus().closingDelayMs` (see
+ * `menuTransitionVar`), so the slide and fade end when the hook clears the closing flag.
+ */
+const MENU_TRANSITION = 'var(--chrome-menu-transition, 500ms)';
+
+/** The inline style carrying the hook's transition time to the overlay and the drawer. */
+export const menuTransitionVar = (ms: number) => ({ '--chrome-menu-transition': `${ms}ms` }) as CSSProperties;
+
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
@@ -17,8 +28,8 @@ export const overlayStyle = (theme: Theme) =>
     inset: 0,
     zIndex: theme.zIndex.overlay,
     background: theme.colors.overlay,
-    '&[data-state="open"]': { animation: `${fadeIn} 200ms ease-out` },
-    '&[data-state="closing"]': { animation: `${fadeOut} 200ms ease-in` },
+    '&[data-state="open"]': { animation: `${fadeIn} ${MENU_TRANSITION} ease-out` },
+    '&[data-state="closing"]': { animation: `${fadeOut} ${MENU_TRANSITION} ease-in` },
     [theme.media.reducedMotion]: { animation: 'none !important' },
   });
 
@@ -37,8 +48,8 @@ export const drawerStyle = (theme: Theme) =>
     color: theme.colors.text,
     fontFamily: theme.fonts.body,
     boxShadow: '-4px 0 16px rgba(0, 0, 0, 0.2)',
-    '&[data-state="open"]': { animation: `${slideIn} 300ms ease-out` },
-    '&[data-state="closing"]': { animation: `${slideOut} 300ms ease-in` },
+    '&[data-state="open"]': { animation: `${slideIn} ${MENU_TRANSITION} ease-out` },
+    '&[data-state="closing"]': { animation: `${slideOut} ${MENU_TRANSITION} ease-in` },
     '&:focus': { outline: 'none' },
     [theme.media.reducedMotion]: { animation: 'none !important' },
   });
