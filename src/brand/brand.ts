@@ -102,13 +102,22 @@ export interface CopyrightYears {
 }
 
 /**
- * Copyright years for a brand: from the brand's first year to the current year (from the injected `now`).
+ * Copyright years for a brand: from the brand's first year to the year of `now` (the injected clock),
+ * in UTC, or in the runtime's own time zone with `{ local: true }` (the visitor's, in a browser).
+ * Components use `useCopyrightYears`, which renders the UTC year on the server and while hydrating,
+ * then the visitor's.
  *
  * @example getCopyrightYears('ROOFLINE', Date.UTC(2026, 0, 1)).text // '1995-2026'
  */
-export function getCopyrightYears(brand: Brand, now: number): CopyrightYears {
+export function getCopyrightYears(brand: Brand, now: number, options: { local?: boolean } = {}): CopyrightYears {
+  const date = new Date(now);
+  return getCopyrightYearsTo(brand, options.local ? date.getFullYear() : date.getUTCFullYear());
+}
+
+/** Copyright years for a brand up to `year` (never before the brand's first year). */
+export function getCopyrightYearsTo(brand: Brand, year: number): CopyrightYears {
   const from = COPYRIGHT_START_YEAR[brand] ?? COPYRIGHT_START_YEAR.ROOFLINE;
-  const to = Math.max(from, new Date(now).getUTCFullYear());
+  const to = Math.max(from, year);
   return { from, to, text: from === to ? String(from) : `${from}-${to}` };
 }
 

@@ -11,6 +11,7 @@ export {
   getRegionalVariant,
   isMainBrandDomain,
   getCopyrightYears,
+  getCopyrightYearsTo,
   getRegionalCopyrightYears,
   isBrand,
 } from './brand';

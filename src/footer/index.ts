@@ -79,6 +79,7 @@ export type { UseGlobalFooterOptions, UseGlobalFooterResult } from './useGlobalF
 export { useRegionalFooter } from './useRegionalFooter';
 export type { UseRegionalFooterOptions, UseRegionalFooterResult } from './useRegionalFooter.types';
 export { useSimpleFooter } from './useSimpleFooter';
+export { useCopyrightYears } from './useCopyrightYears';
 export type { UseSimpleFooterOptions, UseSimpleFooterResult, SimpleFooterItem } from './useSimpleFooter.types';
 export type { FooterGetters, FooterRootProps } from './useFooterTracking';
 export type { AccessibilityToolsGetters } from './useAccessibilityTools';

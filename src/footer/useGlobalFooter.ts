@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
-import { Brand, getCopyrightYears } from '../brand';
+import { Brand } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
 import { buildFooterLinks, type GlobalFooterBrand } from './buildFooterLinks';
 import { formatFooterText } from './simpleFooterLinks';
 import { useAccessibilityTools } from './useAccessibilityTools';
+import { useCopyrightYears } from './useCopyrightYears';
 import { useFooterTracking } from './useFooterTracking';
 import type { UseGlobalFooterOptions, UseGlobalFooterResult } from './useGlobalFooter.types';
 
 /**
  * A brand's global footer (spec 2.3, 2.4) for any UI: the content with the query string applied,
- * the copyright years from the injected `now()`, and getters that make every link click send
+ * the copyright years from the injected `now()` (the visitor's local year once hydrated), and getters that make every link click send
  * 'Item Clicked'. Pair it with `useFooterAccordions` for the layout.
  *
  * @example
@@ -22,7 +23,7 @@ export function useGlobalFooter(options: UseGlobalFooterOptions = {}): UseGlobal
     options.brand ?? (config.brand === Brand.HOME_ADVISOR ? Brand.HOME_ADVISOR : Brand.ROOFLINE);
   const { queryString, baseUrl } = options;
   const content = useMemo(() => buildFooterLinks(brand, { queryString, baseUrl }), [brand, queryString, baseUrl]);
-  const copyright = getCopyrightYears(brand, config.now());
+  const copyright = useCopyrightYears(brand, config.now);
   const getters = useFooterTracking('global_footer', config.analytics);
   const accessibilityTools = useAccessibilityTools(content.texts.accessibilityTools, options.accessibilityWidget);
   return {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Brand, getCopyrightYears } from '../brand';
+import { Brand } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
 import { buildSimpleFooterLinks, formatFooterText } from './simpleFooterLinks';
 import { useAccessibilityTools } from './useAccessibilityTools';
+import { useCopyrightYears } from './useCopyrightYears';
 import { useFooterTracking } from './useFooterTracking';
 import type { SimpleFooterItem, UseSimpleFooterOptions, UseSimpleFooterResult } from './useSimpleFooter.types';
 
@@ -36,7 +37,7 @@ export function useSimpleFooter(options: UseSimpleFooterOptions = {}): UseSimple
     return { before, link: data.termsAgreement.link, after };
   }, [data]);
 
-  const copyright = getCopyrightYears(brand === Brand.HOME_ADVISOR ? Brand.HOME_ADVISOR : Brand.ROOFLINE, config.now());
+  const copyright = useCopyrightYears(brand === Brand.HOME_ADVISOR ? Brand.HOME_ADVISOR : Brand.ROOFLINE, config.now);
 
   return {
     ...getters,
