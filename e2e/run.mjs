@@ -20,10 +20,11 @@ import auth from './scenarios/auth.mjs';
 import errors from './scenarios/errors.mjs';
 import footer from './scenarios/footer.mjs';
 import header from './scenarios/header.mjs';
+import keyboard from './scenarios/keyboard.mjs';
 import search from './scenarios/search.mjs';
 import signup from './scenarios/signup.mjs';
 
-const SCENARIOS = [...search, ...signup, ...header, ...footer, ...auth, ...errors, ...accessibility];
+const SCENARIOS = [...search, ...signup, ...header, ...keyboard, ...footer, ...auth, ...errors, ...accessibility];
 const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 const SCENARIO_TIMEOUT_MS = 90_000;
 

@@ -76,11 +76,12 @@ describe('every brand skin without a ThemeProvider', () => {
 
     it("should keep an outer ThemeProvider's theme (another brand's) over its own", () => {
       const other = skin === roofline ? homeadvisor : roofline;
-      const element = <skin.SimpleFooter />;
+      // A component whose markup is the same in every skin, so only the theme can tell them apart.
+      const element = <skin.ChatInput />;
       const inOther = renderInChrome(<other.ThemeProvider>{element}</other.ThemeProvider>);
       const outerLook = classNames(inOther.root);
       inOther.unmount();
-      const reference = renderInChrome(<other.ThemeProvider>{<other.SimpleFooter />}</other.ThemeProvider>);
+      const reference = renderInChrome(<other.ThemeProvider>{<other.ChatInput />}</other.ThemeProvider>);
       expect(outerLook).toEqual(classNames(reference.root));
     });
   });

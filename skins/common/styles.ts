@@ -21,3 +21,12 @@ export const focusOutline = (color: string): CSSObject => ({ outline: `2px solid
 
 /** A visible keyboard focus ring from the theme. */
 export const focusRing = (theme: Theme) => css({ '&:focus-visible': focusOutline(theme.colors.focus) });
+
+/**
+ * Border-box sizing for a component's root and everything inside it, so a `width: 100%` with padding
+ * never spills out of its box whatever the host page's own reset says.
+ */
+export const borderBox: CSSObject = {
+  boxSizing: 'border-box',
+  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
+};

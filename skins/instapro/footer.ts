@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { RegionalFooter, SimpleFooterView, type FooterProps, type SimpleFooterProps } from '../common/footer';
+import { RegionalFooter, RegionalSimpleFooter, type FooterProps, type SimpleFooterProps } from '../common/footer';
 import { instaproTheme, withBrandTheme } from '../theme';
 
 /** The regional footer (spec 2.5); the `domain` prop picks the variant and language. */
@@ -7,9 +7,9 @@ function InstaproFooter(props: FooterProps) {
   return createElement(RegionalFooter, props);
 }
 
-/** The legal bar (spec 2.2), Roofline variant. */
+/** The regional site's legal bar: its own legal links and company (the `domain` prop picks the site). */
 function InstaproSimpleFooter(props: SimpleFooterProps) {
-  return createElement(SimpleFooterView, { ...props, variantBrand: 'ROOFLINE' });
+  return createElement(RegionalSimpleFooter, props);
 }
 
 /** This brand's footer; an outer ThemeProvider (with overrides) still wins. */

@@ -1,10 +1,10 @@
-import type { Dispatch, FocusEvent, PointerEvent } from 'react';
+import type { Dispatch, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { hasDom } from '../shared/env';
 import { mergeProps } from '../shared/propGetters';
 import { createMobileGetters } from './mobileMenuGetters';
 import { navMenusIds } from './navMenusIds';
 import type { NavMenusAction, NavMenusState } from './navMenusReducer';
-import { mapRef, type NavMenusElements } from './useNavMenusFocus';
+import { focusNextTabbable, mapRef, type NavMenusElements } from './useNavMenusFocus';
 import type { HoverIntentOptions, UseNavMenusResult } from './useNavMenus.types';
 import type { Timeouts } from './utils/useTimeouts';
 
@@ -155,6 +155,9 @@ function createDesktopGetters(ctx: NavMenusGetterContext): DesktopGetters {
     getAccountMenuTriggerProps: (user) =>
       mergeProps(
         {
+          ref: (node: HTMLElement | null) => {
+            elements.accountTrigger = node;
+          },
           onPointerEnter: (event: PointerEvent<HTMLElement>) => {
             if (!isMouse(event)) return;
             timeouts.clear('account');
@@ -181,7 +184,31 @@ function createDesktopGetters(ctx: NavMenusGetterContext): DesktopGetters {
       ),
 
     getAccountMenuContentProps: (user) =>
-      mergeProps({ onPointerEnter: keepAccountOpen, onPointerLeave: closeAccountAfterLeave }, user),
+      mergeProps(
+        {
+          onPointerEnter: keepAccountOpen,
+          onPointerLeave: closeAccountAfterLeave,
+          // Menu button pattern: Tab (or Shift+Tab) closes the menu and moves on from its button,
+          // where a menu library would keep focus inside.
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+            event.preventDefault();
+            elements.accountMenuTabbedOut = event.shiftKey ? -1 : 1;
+            timeouts.clear('account');
+            dispatch({ type: 'accountMenuOpenChange', open: false });
+          },
+          // Radix's CloseAutoFocus: after a Tab, focus goes past the button instead of back to it.
+          onCloseAutoFocus: (event: Event) => {
+            const direction = elements.accountMenuTabbedOut;
+            elements.accountMenuTabbedOut = 0;
+            const trigger = elements.accountTrigger;
+            if (!direction || !trigger) return;
+            event.preventDefault();
+            if (!focusNextTabbable(trigger, direction)) trigger.focus();
+          },
+        },
+        user,
+      ),
 
     getLoginLinkProps: (user) =>
       mergeProps(

@@ -156,7 +156,14 @@ export interface HoverProps {
   onPointerLeave: PointerEventHandler<HTMLElement>;
 }
 export interface AccountMenuTriggerProps extends HoverProps {
+  ref: RefCallback<HTMLElement>;
   onPointerDown: PointerEventHandler<HTMLElement>;
+}
+/** The account dropdown's content: hover keeps it open; Tab closes it and moves on past its button. */
+export interface AccountMenuContentProps extends HoverProps {
+  onKeyDown: KeyboardEventHandler<HTMLElement>;
+  /** For Radix DropdownMenu.Content's `onCloseAutoFocus` (or any menu that announces its close focus). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 export interface LoginLinkProps {
   href: string;
@@ -203,8 +210,8 @@ export interface UseNavMenusResult {
   getAccountMenuProps(): OpenChangeProps;
   /** The avatar button: opens on mouse hover, closes on leave; a click after a hover keeps it open. */
   getAccountMenuTriggerProps<P extends UserProps = object>(userProps?: P): Merged<AccountMenuTriggerProps, P>;
-  /** The dropdown's content: keeps it open while the mouse is over it. */
-  getAccountMenuContentProps<P extends UserProps = object>(userProps?: P): Merged<HoverProps, P>;
+  /** The dropdown's content: keeps it open while the mouse is over it; Tab closes it and moves on. */
+  getAccountMenuContentProps<P extends UserProps = object>(userProps?: P): Merged<AccountMenuContentProps, P>;
   /** The login link: `/login?redirect={current address}` (the address is read after mount). */
   getLoginLinkProps<P extends UserProps = object>(userProps?: P): Merged<LoginLinkProps, P>;
 

@@ -15,6 +15,10 @@ export interface NavMenusElements {
   focusBeforeAccountMenu: HTMLElement | null;
   /** True during the pointer press that pins a hover-opened account dropdown. */
   pinningAccountMenu: boolean;
+  /** The account dropdown's trigger (the avatar button). */
+  accountTrigger: HTMLElement | null;
+  /** Set when Tab closed the account dropdown: 1 forward, -1 backward (Shift+Tab), 0 otherwise. */
+  accountMenuTabbedOut: -1 | 0 | 1;
 }
 
 export function createNavMenusElements(): NavMenusElements {
@@ -28,6 +32,8 @@ export function createNavMenusElements(): NavMenusElements {
     cardBacks: new Map(),
     focusBeforeAccountMenu: null,
     pinningAccountMenu: false,
+    accountTrigger: null,
+    accountMenuTabbedOut: 0,
   };
 }
 
@@ -88,4 +94,23 @@ export function useNavMenusFocus(state: NavMenusState, elements: NavMenusElement
       account: state.accountMenu,
     };
   }, [state, elements]);
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focuses the element that Tab (direction 1) or Shift+Tab (-1) would reach from `from`, in document
+ * order, skipping what is hidden or out of the tab order. Returns false when there is none.
+ */
+export function focusNextTabbable(from: HTMLElement, direction: -1 | 1): boolean {
+  if (!hasDom()) return false;
+  const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el === from || (el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[inert], [hidden]')),
+  );
+  const next = all[all.indexOf(from) + direction];
+  if (!next) return false;
+  next.focus();
+  return true;
 }

@@ -8,7 +8,11 @@ function wordmark(text: string, color: string, width: number): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">` +
     `<rect x="0" y="6" width="28" height="28" rx="6" fill="${color}"/>` +
     `<path d="M6 24 L14 14 L22 24 Z" fill="#fff"/>` +
-    `<text x="36" y="27" font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="${color}">${text}</text>` +
+    // textLength fits the word to the image whatever font the browser picks, so it is never cut off.
+    (text
+      ? `<text x="36" y="27" textLength="${width - 38}" lengthAdjust="spacingAndGlyphs" ` +
+        `font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="${color}">${text}</text>`
+      : '') +
     `</svg>`
   );
 }
@@ -40,6 +44,15 @@ export const ASSETS: Readonly<Record<string, string>> = {
   'homeadvisor-logo': wordmark('HomeAdvisor', '#c2410c', 180),
   'homeadvisor-icon': wordmark('', '#c2410c', 32),
   'instapro-logo': wordmark('Instapro', '#0f6b5c', 150),
+  // The regional sites' wordmarks (the navigation of each regional domain points at its own).
+  'us-logo': wordmark('Instapro', '#0f6b5c', 150),
+  'canada-logo': wordmark('HomeStars', '#0f6b5c', 170),
+  'uk-logo': wordmark('MyBuilder', '#0f6b5c', 160),
+  'netherlands-logo': wordmark('Werkspot', '#0f6b5c', 155),
+  'france-logo': wordmark('Travaux.com', '#0f6b5c', 175),
+  'germany-logo': wordmark('MyHammer', '#0f6b5c', 165),
+  'austria-logo': wordmark('MyHammer', '#0f6b5c', 165),
+  'italy-logo': wordmark('Instapro', '#0f6b5c', 150),
   'instapro-icon': wordmark('', '#0f6b5c', 32),
   'icon-search': icon('<circle cx="10" cy="10" r="6"/><path d="M15 15 L21 21"/>'),
   'icon-sign-in': icon('<circle cx="12" cy="8" r="4"/><path d="M4 21 C4 16 8 14 12 14 C16 14 20 16 20 21"/>'),

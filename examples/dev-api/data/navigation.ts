@@ -218,6 +218,8 @@ function homeAdvisorNavigation(assets: string): NavigationData {
 }
 
 interface RegionalCopy {
+  /** The site's own name, for its wordmark. */
+  siteName: string;
   home: string;
   login: string;
   signUp: string;
@@ -229,10 +231,18 @@ interface RegionalCopy {
   articles: string;
   moreArticles: string;
   trades: readonly string[];
+  /** The signed-in version: greeting, account menu links and log out. */
+  greeting: string;
+  account: string;
+  projects: string;
 }
 
 const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
   us: {
+    siteName: 'Instapro',
+    greeting: 'Welcome back, {firstName}!',
+    account: 'My account',
+    projects: 'My projects',
     home: 'https://www.instapro.com',
     login: 'Log in',
     signUp: 'Sign up',
@@ -246,6 +256,10 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     trades: ['Plumber', 'Electrician', 'Roofer', 'Painter', 'Carpenter', 'Landscaper', 'Handyman', 'Cleaner'],
   },
   canada: {
+    siteName: 'HomeStars',
+    greeting: 'Welcome back, {firstName}!',
+    account: 'My account',
+    projects: 'My projects',
     home: 'https://homestars.com',
     login: 'Log in',
     signUp: 'Sign up',
@@ -259,6 +273,10 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     trades: ['Plumber', 'Electrician', 'Roofer', 'Painter', 'Contractor', 'Landscaper', 'Handyman', 'Mover'],
   },
   uk: {
+    siteName: 'MyBuilder',
+    greeting: 'Welcome back, {firstName}!',
+    account: 'My account',
+    projects: 'My jobs',
     home: 'https://www.mybuilder.com',
     login: 'Log in',
     signUp: 'Sign up',
@@ -281,6 +299,10 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     ],
   },
   netherlands: {
+    siteName: 'Werkspot',
+    greeting: 'Welkom terug, {firstName}!',
+    account: 'Mijn account',
+    projects: 'Mijn klussen',
     home: 'https://www.werkspot.nl',
     login: 'Inloggen',
     signUp: 'Registreren',
@@ -294,6 +316,10 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     trades: ['Loodgieter', 'Elektricien', 'Dakdekker', 'Schilder', 'Timmerman', 'Hovenier', 'Klusjesman', 'Stukadoor'],
   },
   france: {
+    siteName: 'Travaux.com',
+    greeting: 'Bon retour, {firstName} !',
+    account: 'Mon compte',
+    projects: 'Mes projets',
     home: 'https://www.travaux.com',
     login: 'Se connecter',
     signUp: "S'inscrire",
@@ -307,6 +333,10 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     trades: ['Plombier', 'Électricien', 'Couvreur', 'Peintre', 'Menuisier', 'Paysagiste', 'Maçon', 'Carreleur'],
   },
   germany: {
+    siteName: 'MyHammer',
+    greeting: 'Willkommen zurück, {firstName}!',
+    account: 'Mein Konto',
+    projects: 'Meine Aufträge',
     home: 'https://www.myhammer.de',
     login: 'Anmelden',
     signUp: 'Registrieren',
@@ -320,6 +350,10 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     trades: ['Klempner', 'Elektriker', 'Dachdecker', 'Maler', 'Tischler', 'Gärtner', 'Fliesenleger', 'Maurer'],
   },
   austria: {
+    siteName: 'MyHammer',
+    greeting: 'Willkommen zurück, {firstName}!',
+    account: 'Mein Konto',
+    projects: 'Meine Aufträge',
     home: 'https://www.myhammer.at',
     login: 'Anmelden',
     signUp: 'Registrieren',
@@ -333,6 +367,10 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     trades: ['Installateur', 'Elektriker', 'Dachdecker', 'Maler', 'Tischler', 'Gärtner', 'Fliesenleger', 'Baumeister'],
   },
   italy: {
+    siteName: 'Instapro',
+    greeting: 'Bentornato, {firstName}!',
+    account: 'Il mio account',
+    projects: 'I miei lavori',
     home: 'https://www.instapro.it',
     login: 'Accedi',
     signUp: 'Registrati',
@@ -380,7 +418,7 @@ function instaproNavigation(domain: string, assets: string): NavigationData {
   return {
     brand: {
       domain: new URL(home).hostname.replace(/^www\./, ''),
-      logo: { url: `${assets}/instapro-logo.svg`, altText: 'Instapro' },
+      logo: { url: `${assets}/${variant}-logo.svg`, altText: copy.siteName },
       loginUrl: `${home}/login`,
     },
     brandIcon: { url: `${assets}/instapro-icon.svg`, altText: 'Instapro' },
@@ -391,10 +429,13 @@ function instaproNavigation(domain: string, assets: string): NavigationData {
     signUpLink: `${home}/signup`,
     logOutLink: '/auth/logout',
     servicesNearMeLink: { name: copy.nearMe, url: `${home}/` },
-    hasAuthenticatedVersion: false,
+    hasAuthenticatedVersion: true,
     authenticatedNavBarLinks: [],
-    authenticatedDropdownLinks: [],
-    authenticatedMenuGreeting: 'Welcome Back',
+    authenticatedDropdownLinks: [
+      { name: copy.account, url: `${home}/account` },
+      { name: copy.projects, url: `${home}/account/jobs` },
+    ],
+    authenticatedMenuGreeting: copy.greeting,
     ...icons(assets),
     searchBar: { placeholder: copy.find, zipCodePlaceholder: '', buttonText: copy.find },
     groupings: [grouping],

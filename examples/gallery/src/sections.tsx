@@ -193,7 +193,11 @@ export function ErrorsSection({ brand, api, anonymousId }: SectionProps) {
 export function FooterSection({ brand }: SectionProps) {
   return (
     <Specimen title="Simple footer" caption="The legal bar: legal links open in a new tab." id="simple-footer">
-      <Slot skin={brand.skin} name="SimpleFooter" props={{ showSupportCenter: true, showAccessibilityTools: true }} />
+      <Slot
+        skin={brand.skin}
+        name="SimpleFooter"
+        props={{ showSupportCenter: true, showAccessibilityTools: true, domain: brand.domain }}
+      />
     </Specimen>
   );
 }

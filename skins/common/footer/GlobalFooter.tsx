@@ -17,6 +17,7 @@ import {
   row,
   smallPrint,
   subheading,
+  titledRow,
   toggle,
 } from './styles';
 import type { FooterProps } from './types';
@@ -115,7 +116,7 @@ export function GlobalFooter({
             </div>
           </div>
         </nav>
-        <div css={row}>
+        <div css={titledRow}>
           {showSignupForm ? (
             <div css={{ flex: '1 1 320px' }}>
               <FooterSignupForm {...formProps} brand={brand} queryString={queryString} />

@@ -15,6 +15,7 @@ import {
   row,
   smallPrint,
   subheading,
+  titledRow,
 } from './styles';
 import type { FooterProps } from './types';
 
@@ -105,7 +106,7 @@ export function RegionalFooter({ domain, queryString, baseUrl, trustWidget, clas
             </ul>
           </div>
         </div>
-        <div css={row}>
+        <div css={titledRow}>
           <SocialLinks title={texts.socialTitle} links={content.social} getLinkProps={footer.getLinkProps} />
           <AppBadges title={texts.appsTitle} badges={content.apps} getLinkProps={footer.getLinkProps} />
           <div>

@@ -71,9 +71,25 @@ describe('SimpleFooter', () => {
   });
 
   describe('given the Instapro skin', () => {
-    it('should show the Roofline legal bar', () => {
-      renderFooter(<InstaproSimpleFooter />, { skin: 'instapro' });
-      expect(legalLinks()).toEqual(ROOFLINE_SIMPLE_TABLE.slice(1));
+    it("should show the regional site's own legal bar, in its language and its company's name", () => {
+      renderFooter(<InstaproSimpleFooter domain="www.mybuilder.com" />, { skin: 'instapro' });
+      expect(legalLinks()).toEqual([
+        ['Terms & conditions', '/terms-conditions'],
+        ['Privacy policy', '/privacy-policy'],
+        ['Cookie policy', '/cookie-policy'],
+        ['Cookie settings', '#cookie_settings_button'],
+      ]);
+      const bar = screen.getByRole('contentinfo');
+      expect(bar).toHaveAttribute('lang', 'en-GB');
+      expect(bar).toHaveTextContent(/© 2007-2025 MyBuilder Limited/);
+      expect(bar).not.toHaveTextContent(/Roofline/);
+    });
+
+    it('should say the German company in German for www.myhammer.de', () => {
+      renderFooter(<InstaproSimpleFooter domain="www.myhammer.de" />, { skin: 'instapro' });
+      const bar = screen.getByRole('contentinfo');
+      expect(bar).toHaveAttribute('lang', 'de-DE');
+      expect(bar).not.toHaveTextContent(/Roofline/);
     });
   });
 

@@ -1,11 +1,14 @@
 /** @jsxImportSource @emotion/react */
 import { css, type Theme } from '@emotion/react';
 import { useSimpleFooter, type Brand } from '../../../src';
+import { borderBox } from '../styles';
 import { inlineList, linkButton } from './styles';
 import type { SimpleFooterProps } from './types';
 
-const bar = (theme: Theme) =>
+/** The legal bar's surface, shared with the regional legal bar. */
+export const legalBarStyle = (theme: Theme) =>
   css({
+    ...borderBox,
     background: theme.colors.surface,
     color: theme.colors.text,
     fontFamily: theme.fonts.body,
@@ -18,7 +21,7 @@ const bar = (theme: Theme) =>
     '& p': { margin: '8px 0 0' },
   });
 
-const inner = (theme: Theme) => css({ maxWidth: theme.tokens.containerWidths.large, margin: '0 auto' });
+export const legalBarInner = (theme: Theme) => css({ maxWidth: theme.tokens.containerWidths.large, margin: '0 auto' });
 
 export interface SimpleFooterViewProps extends SimpleFooterProps {
   /** Which variant (the skin fixes it): HOME_ADVISOR, or the Roofline one for any other brand. */
@@ -44,8 +47,8 @@ export function SimpleFooterView({
   const copyright = <p>{legal.copyrightText}</p>;
 
   return (
-    <footer css={bar} className={className} {...legal.getFooterProps()}>
-      <div css={inner}>
+    <footer css={legalBarStyle} className={className} {...legal.getFooterProps()}>
+      <div css={legalBarInner}>
         {legal.copyrightPosition === 'start' ? copyright : null}
         <ul css={inlineList} aria-label={legal.label}>
           {legal.items.map((entry) => {

@@ -1,11 +1,12 @@
 import { css, type Theme } from '@emotion/react';
-import { focusOutline } from '../styles';
+import { borderBox, focusOutline } from '../styles';
 
 export { visuallyHidden } from '../styles';
 
 /** The dark footer surface: links inherit the footer text colour. */
 export const footerRoot = (theme: Theme) =>
   css({
+    ...borderBox,
     background: theme.colors.footerBackground,
     color: theme.colors.footerText,
     fontFamily: theme.fonts.body,
@@ -125,6 +126,9 @@ export const row = (theme: Theme) =>
     paddingTop: 24,
     borderTop: `1px solid ${theme.colors.muted}`,
   });
+
+/** A row of titled blocks (sign-up, follow us, apps, ratings): their titles line up along the top. */
+export const titledRow = (theme: Theme) => css(row(theme), { alignItems: 'flex-start', columnGap: 40, rowGap: 24 });
 
 export const subheading = css({ margin: '0 0 8px', fontSize: 14, fontWeight: 700, '* + &': { marginTop: 16 } });
 

@@ -48,5 +48,7 @@ export interface SimpleFooterProps {
   showAccessibilityTools?: boolean;
   /** Options of the accessibility widget (its `scriptUrl`...). */
   accessibilityWidget?: UseAccessibilityWidgetOptions;
+  /** Instapro skin: the site's domain, which picks the regional company, links and language. @default the US default */
+  domain?: string;
   className?: string;
 }

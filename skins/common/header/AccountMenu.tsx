@@ -28,14 +28,15 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
-        {...menus.getAccountMenuContentProps()}
+        {...menus.getAccountMenuContentProps({
+          // After a hover, useNavMenus gives focus back to where it was (not to the avatar).
+          onCloseAutoFocus: (event: Event) => {
+            if (hoverOpened) event.preventDefault();
+          },
+        })}
         align="end"
         sideOffset={8}
         css={dropdownStyle}
-        // After a hover, useNavMenus gives focus back to where it was (not to the avatar).
-        onCloseAutoFocus={(event: Event) => {
-          if (hoverOpened) event.preventDefault();
-        }}
       >
         <DropdownMenu.Label css={dropdownLabelStyle}>{view.greeting}</DropdownMenu.Label>
         {view.accountLinks.map((link, index) => (

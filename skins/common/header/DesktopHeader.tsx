@@ -69,6 +69,8 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
       </div>
       {view.groupings.length > 0 && (
         <nav {...menus.getDesktopNavProps({ 'aria-label': texts.projectTypes })} css={groupBarStyle}>
+          {/* Each panel follows its trigger in the DOM, so Tab goes from an open trigger into its
+              panel's links before the next trigger (the disclosure navigation pattern). */}
           <ul>
             {view.groupings.map((group) => (
               <li key={group.id}>
@@ -76,14 +78,12 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
                   {group.navigationTitle}
                   <ChevronDownIcon />
                 </button>
+                <div {...menus.getPanelProps(group.id)} css={panelStyle}>
+                  <NavPanelContent group={group} />
+                </div>
               </li>
             ))}
           </ul>
-          {view.groupings.map((group) => (
-            <div key={group.id} {...menus.getPanelProps(group.id)} css={panelStyle}>
-              <NavPanelContent group={group} />
-            </div>
-          ))}
         </nav>
       )}
     </div>

@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { LogoView } from '../../../src';
+import { BrandMarkIcon } from './icons';
 import { logoStyle } from './styles';
 
 export interface LogoProps {
@@ -12,8 +13,15 @@ export interface LogoProps {
 export function Logo({ logo, homeLabel }: LogoProps) {
   const label = logo.logo?.altText || logo.brandName;
   return (
-    <a href={logo.href} css={logoStyle} aria-label={`${label} ${homeLabel}`}>
-      {logo.logo ? <img src={logo.logo.url} alt="" width={120} height={32} /> : logo.brandName}
+    <a href={logo.href} css={logoStyle} aria-label={`${label} ${homeLabel}`} data-logo="">
+      {logo.logo ? (
+        <img src={logo.logo.url} alt="" height={32} />
+      ) : (
+        <>
+          <BrandMarkIcon />
+          {logo.brandName}
+        </>
+      )}
     </a>
   );
 }

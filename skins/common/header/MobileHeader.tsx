@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { MobileNavMenu } from './MobileNavMenu';
 import { MobileProfileMenu } from './MobileProfileMenu';
 import { Link } from './parts';
-import { mobileBarStyle, mobileOnly, spacer, textLinkStyle } from './styles';
+import { mobileBarStyle, mobileOnly, proLinkInBar, spacer, textLinkStyle } from './styles';
 
 const aiFieldRow = css({ padding: '0 12px 8px' });
 
@@ -19,7 +19,7 @@ export function MobileHeader({ menus, view, texts, searchBarProps }: HeaderLayou
       <div css={mobileBarStyle}>
         <Logo logo={logo} homeLabel={texts.homeLink} />
         <div css={spacer} />
-        {view.mobileProSignupLink && <Link link={view.mobileProSignupLink} css={textLinkStyle} />}
+        {view.mobileProSignupLink && <Link link={view.mobileProSignupLink} css={[textLinkStyle, proLinkInBar]} />}
         {view.showAiButton && <AiProFinderButton aiLink={view.aiLink} />}
         <SearchBar {...searchBarProps} variant="mobile" {...menus.getSearchDialogProps('mobile')} />
         {view.showAccountMenu && <MobileProfileMenu menus={menus} view={view} texts={texts} />}

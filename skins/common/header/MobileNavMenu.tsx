@@ -12,7 +12,7 @@ import {
   moreLinkStyle,
   overlayStyle,
 } from './menuStyles';
-import { buttonLinkStyle, iconButtonStyle, outlineButtonLinkStyle } from './styles';
+import { buttonLinkStyle, iconButtonStyle, outlineButtonLinkStyle, proLinkInMenu } from './styles';
 
 export interface MobileMenuPartProps {
   menus: UseNavMenusResult;
@@ -69,6 +69,11 @@ export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
               {view.servicesNearMeLink && (
                 <li>
                   <Link link={view.servicesNearMeLink} />
+                </li>
+              )}
+              {view.mobileProSignupLink && (
+                <li css={proLinkInMenu}>
+                  <Link link={view.mobileProSignupLink} />
                 </li>
               )}
             </ul>

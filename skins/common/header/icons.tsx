@@ -60,3 +60,13 @@ export function UserIcon() {
     </svg>
   );
 }
+
+/** The brand mark shown beside the brand name when the CMS gives no logo image: a roof in a tile. */
+export function BrandMarkIcon() {
+  return (
+    <svg width={28} height={28} viewBox="0 0 28 28" aria-hidden={true} focusable={false}>
+      <rect width="28" height="28" rx="6" fill="currentColor" />
+      <path d="M6 18 L14 9 L22 18 Z" fill="#fff" />
+    </svg>
+  );
+}

@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { CSSProperties } from 'react';
-import { focusRing } from '../styles';
+import { borderBox, focusRing } from '../styles';
 
 /** Menus, drawers, panels and the dropdown; every animation stops under reduced motion. */
 
@@ -35,6 +35,7 @@ export const overlayStyle = (theme: Theme) =>
 
 export const drawerStyle = (theme: Theme) =>
   css({
+    ...borderBox,
     position: 'fixed',
     top: 0,
     right: 0,
@@ -195,6 +196,7 @@ export const articlesStyle = (theme: Theme) =>
 
 export const dropdownStyle = (theme: Theme) =>
   css({
+    ...borderBox,
     zIndex: theme.zIndex.dropdown,
     minWidth: 220,
     padding: 8,

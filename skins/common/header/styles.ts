@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { focusRing, visuallyHidden } from '../styles';
+import { borderBox, focusRing, visuallyHidden } from '../styles';
 
 /**
  * Both layouts are rendered; a media query hides the other one, so the first server-rendered paint is
@@ -10,6 +10,7 @@ export const mobileOnly = (theme: Theme) => css({ [theme.media.desktop]: { displ
 
 export const headerStyle = (theme: Theme) =>
   css({
+    ...borderBox,
     position: 'relative',
     zIndex: theme.zIndex.header,
     fontFamily: theme.fonts.body,
@@ -59,11 +60,22 @@ export const mobileBarStyle = css({
 
 export const spacer = css({ flex: 1, minWidth: 0 });
 
+/**
+ * Below this width the mobile bar has no room for the pro sign-up link next to the logo, the search
+ * and the menu buttons: the link moves into the navigation menu instead (both are rendered, CSS
+ * shows one, so nothing moves after hydration).
+ */
+const NARROW_PHONE = '@media (max-width: 519.98px)';
+export const proLinkInBar = css({ [NARROW_PHONE]: { display: 'none' } });
+export const proLinkInMenu = css({ display: 'none', [NARROW_PHONE]: { display: 'list-item' } });
+
 export const logoStyle = (theme: Theme) =>
   css(
     {
       display: 'inline-flex',
       alignItems: 'center',
+      gap: 8,
+      flex: 'none',
       minHeight: 44,
       color: theme.colors.primary,
       fontWeight: 700,

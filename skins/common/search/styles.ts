@@ -1,14 +1,25 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { focusOutline } from '../styles';
+import { borderBox, focusOutline } from '../styles';
 
 export { visuallyHiddenStyle as visuallyHidden } from '../styles';
 
 export const formStyle = (theme: Theme): CSSObject => ({
+  ...borderBox,
   position: 'relative',
   fontFamily: theme.fonts.body,
   color: theme.colors.text,
   width: '100%',
+  // The bar's layout follows the room it has, not the window: the same bar sits in a page column,
+  // in the header and in a phone's full width.
+  containerType: 'inline-size',
+  containerName: 'chrome-search',
 });
+
+/**
+ * Below this width the one-line bar would squeeze the project field to a few letters: the project
+ * field then takes the whole first row, the ZIP and the button share the second.
+ */
+const NARROW = '@container chrome-search (max-width: 479.98px)';
 
 export const barStyle = (theme: Theme): CSSObject => ({
   position: 'relative',
@@ -21,6 +32,7 @@ export const barStyle = (theme: Theme): CSSObject => ({
   '&:focus-within': { borderColor: theme.colors.focus },
   '&[data-invalid="true"]': { borderColor: theme.colors.error },
   '&[data-layout="fullscreen"]': { flexDirection: 'column', border: 'none', gap: 8 },
+  [NARROW]: { '&[data-layout="bar"]': { flexWrap: 'wrap' } },
 });
 
 export const inputStyle = (theme: Theme): CSSObject => ({
@@ -40,12 +52,14 @@ export const inputStyle = (theme: Theme): CSSObject => ({
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.tokens.radii.medium,
   },
+  [NARROW]: { '[data-layout="bar"] > &': { flexBasis: '100%', borderBottom: `1px solid ${theme.colors.border}` } },
 });
 
 export const zipInputStyle = (theme: Theme): CSSObject => ({
   ...inputStyle(theme),
   flex: '0 0 7.5em',
   borderLeft: `1px solid ${theme.colors.border}`,
+  [NARROW]: { '[data-layout="bar"] > &': { flex: '1 1 0', borderLeft: 'none', borderBottom: 'none' } },
   '[data-layout="fullscreen"] &': {
     flex: '0 0 auto',
     border: `1px solid ${theme.colors.border}`,
@@ -73,6 +87,7 @@ export const buttonStyle = (theme: Theme): CSSObject => ({
   '&:focus-visible': focusOutline(theme.colors.focus),
   [theme.media.reducedMotion]: { transition: 'none' },
   '[data-layout="fullscreen"] &': { borderRadius: theme.tokens.radii.medium },
+  [NARROW]: { '[data-layout="bar"] > &': { borderRadius: `0 0 ${theme.tokens.radii.large}px 0` } },
 });
 
 export const iconButtonStyle = (theme: Theme): CSSObject => ({
@@ -185,6 +200,7 @@ export const overlayStyle = (theme: Theme): CSSObject => ({
 });
 
 export const dialogStyle = (theme: Theme): CSSObject => ({
+  ...borderBox,
   position: 'fixed',
   inset: 0,
   zIndex: theme.zIndex.dialog,

@@ -1,10 +1,15 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { focusOutline } from '../styles';
+import { borderBox, focusOutline } from '../styles';
 
 export { visuallyHiddenStyle as visuallyHidden } from '../styles';
 
-/** The banner's box; `data-variant` (roofline | homeadvisor) and `data-placement` (page | footer) pick the look. */
+/**
+ * The banner's box; `data-variant` (roofline | homeadvisor) and `data-placement` (page | footer) pick
+ * the look. Grid areas place the parts: the heading beside the form on desktop, and the status line
+ * (error or thank-you) right under the form, where the eye already is.
+ */
 export const bannerStyle = (theme: Theme): CSSObject => ({
+  ...borderBox,
   fontFamily: theme.fonts.body,
   color: theme.colors.text,
   background: theme.colors.surface,
@@ -12,15 +17,35 @@ export const bannerStyle = (theme: Theme): CSSObject => ({
   padding: 24,
   margin: '0 auto',
   maxWidth: theme.tokens.containerWidths.large,
-  boxSizing: 'border-box',
   display: 'grid',
-  gap: 16,
-  [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', alignItems: 'center', gap: 32 },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"text" "form" "status"',
+  columnGap: 16,
+  rowGap: 0,
+  alignItems: 'center',
+  '& > svg': { gridArea: 'icon' },
+  '& > div': { gridArea: 'text', marginBottom: 16 },
+  '& > form': { gridArea: 'form' },
+  '& > p': { gridArea: 'status' },
+  '& > p:not(:empty)': { marginTop: 8 },
+  [theme.media.desktop]: {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)',
+    gridTemplateAreas: '"text form" "text status"',
+    columnGap: 32,
+    '& > div': { marginBottom: 0 },
+  },
   '&[data-variant="homeadvisor"]': {
     background: theme.colors.background,
     border: `1px solid ${theme.colors.border}`,
     borderTop: `4px solid ${theme.colors.primary}`,
-    [theme.media.desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1.2fr)' },
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gridTemplateAreas: '"icon text" "form form" "status status"',
+    '& > svg': { gridArea: 'icon', alignSelf: 'start' },
+    [theme.media.desktop]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1.2fr)',
+      gridTemplateAreas: '"icon text form" "icon text status"',
+      '& > svg': { alignSelf: 'center' },
+    },
   },
   '&[data-placement="footer"]': {
     background: 'transparent',
@@ -28,9 +53,19 @@ export const bannerStyle = (theme: Theme): CSSObject => ({
     color: 'inherit',
     padding: 0,
     maxWidth: 'none',
-    [theme.media.desktop]: { gridTemplateColumns: '1fr' },
+    '&, &[data-variant]': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"text" "form" "status"',
+      [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"text" "form" "status"' },
+    },
+    '& > div': { marginBottom: 12 },
   },
-  '&[data-state="submitted"]': { [theme.media.desktop]: { gridTemplateColumns: '1fr' } },
+  '&[data-state="submitted"], &[data-state="submitted"][data-variant]': {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"status"',
+    [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"status"' },
+    '& > p:not(:empty)': { marginTop: 0 },
+  },
 });
 
 export const iconStyle = (theme: Theme): CSSObject => ({
@@ -127,6 +162,7 @@ export const thankYouStyle = (theme: Theme): CSSObject => ({
 
 /** The footer form's box: inherits the footer's colours. */
 export const footerFormStyle = (theme: Theme): CSSObject => ({
+  ...borderBox,
   fontFamily: theme.fonts.body,
   color: 'inherit',
   display: 'grid',

@@ -1,0 +1,124 @@
+/**
+ * The states the visual check puts each skin in. Each state opens the gallery, brings the chrome into
+ * that state, and names what to photograph: `shots` is a list of [part, target], where target is a
+ * CSS selector for an element screenshot, or 'viewport' for the window as it is (open menus and
+ * dialogs are portalled, so they need the whole window).
+ */
+
+/** Below the header's 1024 px breakpoint the mobile layout shows. */
+export const isMobileWidth = (width) => width < 1024;
+
+const header = (page) => page.locator('.gallery > header');
+
+/** Scrolls so that `selector` sits at the top of the window (the header does not stick). */
+async function scrollToTop(page, selector) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 8);
+    });
+}
+
+async function typeInSearch(page) {
+  const box = page.locator('#search').getByRole('combobox').first();
+  await scrollToTop(page, '#search');
+  await box.click();
+  await page.keyboard.type('plumb', { delay: 20 });
+  const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+  await list.getByRole('option').first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+}
+
+export const STATES = [
+  {
+    name: 'closed',
+    /** Every brand: the header and footer carry each site's own data. */
+    allBrands: true,
+    async enter() {},
+    shots: [
+      ['header', '.gallery > header'],
+      ['search', '#search .specimen-body'],
+      ['banner', '#banner .specimen-body'],
+      ['simple', '#simple-footer .specimen-body'],
+      ['footer', '.gallery > footer'],
+    ],
+  },
+  {
+    name: 'menu-open',
+    allBrands: true,
+    async enter(page, { width }) {
+      if (isMobileWidth(width)) {
+        await header(page).locator('[data-layout="mobile"]').getByRole('button', { name: /menu/i }).last().click();
+        await page.getByRole('dialog').first().waitFor();
+      } else {
+        const trigger = header(page).locator('[data-layout="desktop"] nav button[aria-expanded]').first();
+        await trigger.click();
+        await page.waitForFunction(() =>
+          document.querySelector('.gallery > header [data-layout="desktop"] nav button[aria-expanded="true"]'),
+        );
+      }
+      await page.waitForTimeout(150);
+    },
+    shots: [['view', 'viewport']],
+  },
+  {
+    name: 'account-open',
+    allBrands: true,
+    user: 'signed-in',
+    async enter(page, { width }) {
+      const layout = header(page).locator(`[data-layout="${isMobileWidth(width) ? 'mobile' : 'desktop'}"]`);
+      const button = layout.getByRole('button', { name: /account|profile|pat/i }).first();
+      await button.click();
+      await page
+        .getByRole(isMobileWidth(width) ? 'dialog' : 'menu')
+        .first()
+        .waitFor();
+      await page.waitForTimeout(150);
+    },
+    shots: [['view', 'viewport']],
+  },
+  {
+    name: 'suggestions-open',
+    async enter(page) {
+      await typeInSearch(page);
+    },
+    shots: [['view', 'viewport']],
+  },
+  {
+    name: 'form-error',
+    async enter(page) {
+      await scrollToTop(page, '#banner');
+      const banner = page.locator('#banner');
+      await banner.getByRole('textbox', { name: /email/i }).fill('not-an-email');
+      await banner.getByRole('button', { name: /sign me up/i }).click();
+      await banner.locator('[aria-invalid="true"]').first().waitFor();
+      await page
+        .locator('#search-validated')
+        .getByRole('button', { name: /search/i })
+        .first()
+        .click();
+      await page.locator('#search-validated [aria-invalid="true"]').first().waitFor();
+    },
+    shots: [
+      ['banner', '#banner .specimen-body'],
+      ['search', '#search-validated .specimen-body'],
+    ],
+  },
+  {
+    name: 'form-success',
+    async enter(page) {
+      await scrollToTop(page, '#banner');
+      const banner = page.locator('#banner');
+      await banner.getByRole('textbox', { name: /email/i }).fill('pat@example.com');
+      await banner.getByRole('button', { name: /sign me up/i }).click();
+      await banner
+        .getByRole('status')
+        .filter({ hasText: /thanks/i })
+        .first()
+        .waitFor();
+    },
+    shots: [['banner', '#banner .specimen-body']],
+  },
+];
