@@ -113,6 +113,7 @@ describe('usePageView', () => {
     expect(analytics.page).toHaveBeenCalledWith(undefined, {
       url: 'https://www.roofline.com/cost/roofing?x=1',
       path: '/cost/roofing',
+      applicationName: 'roofline-chrome', // DEFAULT_APPLICATION_NAME: none was configured
       section: 'footer',
     });
   });

@@ -1,3 +1,4 @@
+import type { Brand } from '../brand/brand';
 import type {
   AnalyticsAdapter,
   ChromeConfig,
@@ -41,6 +42,15 @@ function defaultStorage(): StorageLike | null {
 
 const defaultNow = () => Date.now();
 
+/** The brand used without a configured one: the main brand, as the footers already fall back to. */
+export const DEFAULT_BRAND: Brand = 'ROOFLINE';
+
+/**
+ * The application name used without a configured one (or a blank one): sent as `X-Source-Application`,
+ * the footer form's `appName` and the events' `applicationName`, which the services refuse empty.
+ */
+export const DEFAULT_APPLICATION_NAME = 'roofline-chrome';
+
 /**
  * Merges config layers (provider first, hook options last; `undefined` never overrides) and fills the
  * injected functions with their defaults. Pure apart from reading `window` lazily for the defaults.
@@ -63,5 +73,7 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
     analytics: merged.analytics ?? noopAnalytics,
     storage: merged.storage === undefined ? defaultStorage() : merged.storage,
     location: merged.location ?? defaultLocation,
+    brand: merged.brand ?? DEFAULT_BRAND,
+    applicationName: merged.applicationName?.trim() ? merged.applicationName : DEFAULT_APPLICATION_NAME,
   };
 }

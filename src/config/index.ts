@@ -1,6 +1,6 @@
 export { ChromeProvider, useChromeConfig, pickConfig } from './ChromeProvider';
 export type { ChromeProviderProps } from './ChromeProvider';
-export { resolveChromeConfig, noopAnalytics } from './defaults';
+export { resolveChromeConfig, noopAnalytics, DEFAULT_BRAND, DEFAULT_APPLICATION_NAME } from './defaults';
 export type {
   AnalyticsAdapter,
   AnalyticsTraits,
