@@ -216,6 +216,56 @@ function collectLayoutProblems(options) {
   return problems;
 }
 
+/**
+ * Runs in the browser. In forced colours the system replaces author colours, so a highlighted option
+ * or menu item and an expanded nav trigger must differ from a plain neighbour in something that
+ * survives: an outline, a system colour kept with forced-color-adjust, a border, a decoration.
+ */
+function collectHighlightProblems() {
+  const problems = [];
+  const LOOK = [
+    'backgroundColor',
+    'color',
+    'outlineStyle',
+    'outlineWidth',
+    'outlineColor',
+    'borderBottomColor',
+    'borderBottomWidth',
+    'textDecorationLine',
+    'fontWeight',
+  ];
+  const look = (el) => {
+    const s = getComputedStyle(el);
+    return LOOK.map((key) => `${key}:${s[key]}`).join(';');
+  };
+  const PAIRS = [
+    [
+      'the highlighted suggestion',
+      '[role="option"][aria-selected="true"]',
+      '[role="option"]:not([aria-selected="true"])',
+    ],
+    ['the highlighted menu item', '[role="menuitem"][data-highlighted]', '[role="menuitem"]:not([data-highlighted])'],
+    [
+      'the expanded nav trigger',
+      '[data-layout="desktop"] nav button[aria-expanded="true"]',
+      '[data-layout="desktop"] nav button[aria-expanded="false"]',
+    ],
+  ];
+  for (const [what, highlighted, plain] of PAIRS) {
+    const on = document.querySelector(highlighted);
+    const off = document.querySelector(plain);
+    if (on && off && look(on) === look(off)) {
+      problems.push(`${what} looks the same as its neighbours (${look(on)})`);
+    }
+  }
+  return problems;
+}
+
+/** Problems of highlighted states in forced colours, on the page as it is now. */
+export async function highlightProblems(page) {
+  return page.evaluate(collectHighlightProblems);
+}
+
 /** The layout problems of the page as it is now. */
 export async function layoutProblems(page, { phone }) {
   return page.evaluate(collectLayoutProblems, { phone });

@@ -5,7 +5,9 @@
  * For every gallery brand x width x state (e2e/visual/states.mjs) it checks the layout invariants of
  * e2e/visual/invariants.mjs, which need no baseline. For one brand per skin it also compares
  * screenshots with the baselines committed in e2e/visual/baselines/, within TOLERANCE
- * (compare.mjs); the diff images and the new screenshots go to artifacts/visual/ for review.
+ * (compare.mjs); the diff images and the new screenshots go to artifacts/visual/ for review. Those
+ * brands also run with forced colours emulated at 375 and 1280 px, where a highlighted option, menu
+ * item or expanded trigger must differ from its neighbours (highlightProblems).
  *
  *   npm run test:visual -- --update   write the screenshots as the new baselines
  *   VISUAL_ONLY=homeadvisor-375,uk-   run only the cases whose name contains one of these texts
@@ -19,7 +21,7 @@ import { GALLERY_BRAND_KEYS } from '../brands.mjs';
 import { launchBrowser } from '../browser.mjs';
 import { buildGallery, serveGallery, startDevApi } from '../servers.mjs';
 import { compareWithBaseline } from './compare.mjs';
-import { layoutProblems } from './invariants.mjs';
+import { highlightProblems, layoutProblems } from './invariants.mjs';
 import { STATES } from './states.mjs';
 
 const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
@@ -40,14 +42,24 @@ const FIXED_TIME = new Date('2026-06-15T12:00:00Z');
 /** Hides what varies from run to run on the gallery's own page (the dev API's port). */
 const SCREENSHOT_CSS = '.lede { visibility: hidden !important; } * { caret-color: transparent !important; }';
 
+/** Forced colours (Windows High Contrast) run at a phone and a desktop width, one brand per skin. */
+const FORCED_WIDTHS = [375, 1280];
+
 function cases() {
   const list = [];
   for (const brand of GALLERY_BRAND_KEYS) {
+    const photographed = PHOTOGRAPHED.includes(brand);
     for (const size of WIDTHS) {
       for (const state of STATES) {
-        const photographed = PHOTOGRAPHED.includes(brand);
         if (!state.allBrands && !photographed) continue;
-        list.push({ name: `${brand}-${size.width}-${state.name}`, brand, size, state, photographed });
+        list.push({ name: `${brand}-${size.width}-${state.name}`, brand, size, state, photographed, forced: false });
+      }
+    }
+    if (!photographed) continue;
+    for (const size of WIDTHS.filter((w) => FORCED_WIDTHS.includes(w.width))) {
+      for (const state of STATES.filter((s) => s.forced)) {
+        const name = `${brand}-${size.width}-${state.name}-forced`;
+        list.push({ name, brand, size, state, photographed, forced: true });
       }
     }
   }
@@ -55,7 +67,11 @@ function cases() {
 }
 
 async function runCase(browser, galleryUrl, c, { update }) {
-  const context = await browser.newContext({ viewport: c.size, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: c.size,
+    reducedMotion: 'reduce',
+    forcedColors: c.forced ? 'active' : 'none',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(8000);
   const errors = [];
@@ -69,6 +85,7 @@ async function runCase(browser, galleryUrl, c, { update }) {
     await page.evaluate(() => document.fonts.ready);
     await c.state.enter(page, c.size);
     const problems = await layoutProblems(page, { phone: c.size.width < 768 });
+    if (c.forced) problems.push(...(await highlightProblems(page)));
     for (const problem of problems) errors.push(problem);
     if (c.photographed) {
       for (const [part, target] of c.state.shots) {

@@ -2,7 +2,8 @@
  * The states the visual check puts each skin in. Each state opens the gallery, brings the chrome into
  * that state, and names what to photograph: `shots` is a list of [part, target], where target is a
  * CSS selector for an element screenshot, or 'viewport' for the window as it is (open menus and
- * dialogs are portalled, so they need the whole window).
+ * dialogs are portalled, so they need the whole window). `forced: true` states also run with forced
+ * colours emulated (Windows High Contrast).
  */
 
 /** Below the header's 1024 px breakpoint the mobile layout shows. */
@@ -34,6 +35,7 @@ async function typeInSearch(page) {
 export const STATES = [
   {
     name: 'closed',
+    forced: true,
     /** Every brand: the header and footer carry each site's own data. */
     allBrands: true,
     async enter() {},
@@ -47,6 +49,7 @@ export const STATES = [
   },
   {
     name: 'menu-open',
+    forced: true,
     allBrands: true,
     async enter(page, { width }) {
       if (isMobileWidth(width)) {
@@ -65,6 +68,7 @@ export const STATES = [
   },
   {
     name: 'account-open',
+    forced: true,
     allBrands: true,
     user: 'signed-in',
     async enter(page, { width }) {
@@ -75,12 +79,15 @@ export const STATES = [
         .getByRole(isMobileWidth(width) ? 'dialog' : 'menu')
         .first()
         .waitFor();
+      // On desktop, highlight an item as a keyboard user would: the highlight must show.
+      if (!isMobileWidth(width)) await page.keyboard.press('ArrowDown');
       await page.waitForTimeout(150);
     },
     shots: [['view', 'viewport']],
   },
   {
     name: 'suggestions-open',
+    forced: true,
     async enter(page) {
       await typeInSearch(page);
     },
@@ -88,6 +95,7 @@ export const STATES = [
   },
   {
     name: 'form-error',
+    forced: true,
     async enter(page) {
       await scrollToTop(page, '#banner');
       const banner = page.locator('#banner');

@@ -30,3 +30,28 @@ export const borderBox: CSSObject = {
   boxSizing: 'border-box',
   '& *, & *::before, & *::after': { boxSizing: 'border-box' },
 };
+
+/**
+ * Forced colours (Windows High Contrast, forced dark or light): the system replaces every author
+ * colour, so a state shown by a background alone disappears. States then use the system colours
+ * (with `forced-color-adjust: none` where the pairing must hold) or an outline, as React Aria's and
+ * GOV.UK's styles do.
+ */
+export const forcedColors = '@media (forced-colors: active)';
+
+/** The highlighted option or menu item in forced colours: the system's selection pair. */
+export const forcedHighlight: CSSObject = {
+  forcedColorAdjust: 'none',
+  background: 'Highlight',
+  color: 'HighlightText',
+  outline: '2px solid Highlight',
+  outlineOffset: -2,
+};
+
+/** A keyboard focus ring that survives forced colours on a box that shows focus by its border. */
+export const forcedFocusWithin: CSSObject = {
+  [forcedColors]: { '&:focus-within': { outline: '2px solid Highlight', outlineOffset: 2 } },
+};
+
+/** A filled button's edge in forced colours, where its background fill is dropped. */
+export const forcedButtonEdge: CSSObject = { [forcedColors]: { border: '1px solid ButtonText' } };

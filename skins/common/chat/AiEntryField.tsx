@@ -2,7 +2,7 @@
 import { css, type Theme } from '@emotion/react';
 import { AI_ENTRY_TEXTS, useAiEntry, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
-import { focusRing, visuallyHidden } from '../styles';
+import { focusRing, forcedFocusWithin, visuallyHidden } from '../styles';
 
 export interface AiEntryFieldProps extends UseAiEntryOptions {
   /** The field's label and placeholder. @default 'Find pros with AI' */
@@ -24,6 +24,7 @@ const formStyle = (theme: Theme) =>
     background: theme.colors.background,
     fontFamily: theme.fonts.body,
     '&:focus-within': { borderColor: theme.colors.focus, boxShadow: `0 0 0 1px ${theme.colors.focus}` },
+    ...forcedFocusWithin,
   });
 
 const inputStyle = (theme: Theme) =>

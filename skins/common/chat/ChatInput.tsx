@@ -2,7 +2,7 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { useChatInput, type UseChatInputOptions } from '../../../src';
 import { SendIcon, SparkleIcon, SpinnerIcon } from './icons';
-import { focusRing, visuallyHidden } from '../styles';
+import { focusRing, forcedColors, forcedFocusWithin, visuallyHidden } from '../styles';
 
 export interface ChatInputProps extends UseChatInputOptions {
   /** The textarea's accessible name. @default 'Message' */
@@ -29,6 +29,7 @@ const formStyle = (theme: Theme) =>
     background: theme.colors.background,
     fontFamily: theme.fonts.body,
     '&:focus-within': { borderColor: theme.colors.focus },
+    ...forcedFocusWithin,
   });
 
 const textareaStyle = (theme: Theme) =>
@@ -67,6 +68,14 @@ const buttonStyle = (theme: Theme) =>
       '&[data-state="active"]:hover': { background: theme.colors.primaryHover },
       '&[aria-disabled="true"]': { cursor: 'not-allowed' },
       '&[data-state="loading"] [data-spinner]': { animation: `${spin} 900ms linear infinite` },
+      // Forced colours: an outlined system button, grey text while it cannot send (empty or busy).
+      [forcedColors]: {
+        forcedColorAdjust: 'none',
+        color: 'ButtonText',
+        background: 'ButtonFace',
+        border: '1px solid ButtonText',
+        '&[aria-disabled="true"], &[data-state="loading"]': { color: 'GrayText', borderColor: 'GrayText' },
+      },
       [theme.media.reducedMotion]: {
         transition: 'none',
         '&[data-state="loading"] [data-spinner]': { animation: 'none' },

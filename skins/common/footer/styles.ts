@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { borderBox, focusOutline } from '../styles';
+import { borderBox, focusOutline, forcedButtonEdge } from '../styles';
 
 export { visuallyHidden } from '../styles';
 
@@ -227,5 +227,6 @@ export const primaryButton = (theme: Theme) =>
     background: theme.colors.primary,
     color: `${theme.colors.onPrimary} !important`,
     fontWeight: 700,
+    ...forcedButtonEdge,
     '&:hover': { background: theme.colors.primaryHover },
   });

@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { CSSProperties } from 'react';
-import { borderBox, focusRing } from '../styles';
+import { borderBox, focusRing, forcedColors, forcedHighlight } from '../styles';
 
 /** Menus, drawers, panels and the dropdown; every animation stops under reduced motion. */
 
@@ -124,6 +124,14 @@ export const groupTriggerStyle = (theme: Theme) =>
       fontWeight: 600,
       cursor: 'pointer',
       '&[aria-expanded="true"]': { borderBottomColor: theme.colors.primary, color: theme.colors.primary },
+      // Forced colours would draw every trigger's transparent underline: only the open one keeps it.
+      [forcedColors]: {
+        forcedColorAdjust: 'none',
+        color: 'CanvasText',
+        background: 'Canvas',
+        borderBottomColor: 'Canvas',
+        '&[aria-expanded="true"]': { borderBottomColor: 'Highlight' },
+      },
       '& svg': { transition: 'transform 150ms ease' },
       '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
       [theme.media.reducedMotion]: { '& svg': { transition: 'none' } },
@@ -225,6 +233,7 @@ export const dropdownItemStyle = (theme: Theme) =>
     outline: 'none',
     cursor: 'pointer',
     '&[data-highlighted]': { background: theme.colors.surface, color: theme.colors.primary },
+    [forcedColors]: { '&[data-highlighted]': forcedHighlight },
   });
 
 export const separatorStyle = (theme: Theme) => css({ height: 1, margin: '6px 0', background: theme.colors.border });

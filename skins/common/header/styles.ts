@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { borderBox, focusRing, visuallyHidden } from '../styles';
+import { borderBox, focusRing, forcedButtonEdge, visuallyHidden } from '../styles';
 
 /**
  * Both layouts are rendered; a media query hides the other one, so the first server-rendered paint is
@@ -163,6 +163,7 @@ export const avatarStyle = (theme: Theme) =>
     fontWeight: 700,
     fontSize: 15,
     textTransform: 'uppercase',
+    ...forcedButtonEdge,
   });
 
 export const listReset = css({

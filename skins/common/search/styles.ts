@@ -1,5 +1,5 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { borderBox, focusOutline } from '../styles';
+import { borderBox, focusOutline, forcedButtonEdge, forcedColors, forcedHighlight } from '../styles';
 
 export { visuallyHiddenStyle as visuallyHidden } from '../styles';
 
@@ -48,6 +48,8 @@ export const inputStyle = (theme: Theme): CSSObject => ({
   '&::placeholder': { color: theme.colors.muted, opacity: 1 },
   '&:focus-visible': { ...focusOutline(theme.colors.focus), outlineOffset: -2 },
   '&[aria-invalid="true"]': { boxShadow: `inset 0 -2px 0 ${theme.colors.error}` },
+  // Shadows are dropped in forced colours: a system-coloured underline marks the field instead.
+  [forcedColors]: { '&[aria-invalid="true"]': { textDecoration: 'underline wavy', textDecorationColor: 'CanvasText' } },
   '[data-layout="fullscreen"] &': {
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.tokens.radii.medium,
@@ -86,6 +88,7 @@ export const buttonStyle = (theme: Theme): CSSObject => ({
   '&:hover': { background: theme.colors.primaryHover },
   '&:focus-visible': focusOutline(theme.colors.focus),
   [theme.media.reducedMotion]: { transition: 'none' },
+  ...forcedButtonEdge,
   '[data-layout="fullscreen"] &': { borderRadius: theme.tokens.radii.medium },
   [NARROW]: { '[data-layout="bar"] > &': { borderRadius: `0 0 ${theme.tokens.radii.large}px 0` } },
 });
@@ -144,6 +147,7 @@ export const optionStyle = (theme: Theme): CSSObject => ({
   padding: '10px 12px',
   cursor: 'pointer',
   '&[aria-selected="true"]': { background: theme.colors.surface, color: theme.colors.primaryHover },
+  [forcedColors]: { '&[aria-selected="true"]': forcedHighlight },
   '[data-presentation="alternate"] > &': {
     flexDirection: 'column',
     alignItems: 'flex-start',

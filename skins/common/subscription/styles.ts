@@ -1,5 +1,5 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { borderBox, focusOutline } from '../styles';
+import { borderBox, focusOutline, forcedButtonEdge } from '../styles';
 
 export { visuallyHiddenStyle as visuallyHidden } from '../styles';
 
@@ -138,6 +138,7 @@ export const buttonStyle = (theme: Theme): CSSObject => ({
   '&:focus-visible': focusOutline(theme.colors.focus),
   '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },
   [theme.media.reducedMotion]: { transition: 'none' },
+  ...forcedButtonEdge,
 });
 
 export const errorStyle = (theme: Theme): CSSObject => ({

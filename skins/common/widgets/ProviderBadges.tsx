@@ -8,7 +8,7 @@ import {
   type ProviderBadgeInput,
   type ProviderBadgeText,
 } from '../../../src/badges';
-import { focusRing } from '../styles';
+import { focusRing, forcedColors } from '../styles';
 
 export interface ProviderBadgesProps {
   /** The provider's award, background check, average rating and review count. */
@@ -40,6 +40,7 @@ const triggerStyle = (theme: Theme) =>
       fontSize: 14,
       cursor: 'pointer',
       '&[data-state="open"]': { borderColor: theme.colors.primary },
+      [forcedColors]: { '&[data-state="open"]': { outline: '2px solid Highlight', outlineOffset: 2 } },
     },
     focusRing(theme),
   );
