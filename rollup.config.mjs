@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
+import { clientDirectives } from './scripts/client-directives.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -26,7 +27,12 @@ export default [
     input,
     external,
     treeshake: { moduleSideEffects: false },
-    plugins: [esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' })],
+    plugins: [
+      esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+      // 'use client' only on modules that need it (hooks, context, Emotion, Radix...): pure helpers
+      // stay importable from a React Server Component (docs/server-rendering.md).
+      clientDirectives(),
+    ],
     output: [
       {
         dir: 'dist',
@@ -34,7 +40,6 @@ export default [
         preserveModules: true,
         preserveModulesRoot: '.',
         entryFileNames: moduleFileNames('js'),
-        banner: "'use client';",
       },
       {
         dir: 'dist',
@@ -43,11 +48,10 @@ export default [
         preserveModulesRoot: '.',
         entryFileNames: moduleFileNames('cjs'),
         exports: 'named',
-        banner: "'use client';",
       },
     ],
     onwarn(warning, warn) {
-      // 'use client' banners are intended; rollup warns about module-level directives in sources.
+      // Directives in sources are dropped on purpose: the plugin above sets them per built module.
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
       warn(warning);
     },

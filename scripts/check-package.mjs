@@ -1,11 +1,14 @@
-// Packs the package as npm would, then runs publint and @arethetypeswrong/cli on the tarball.
+// Checks the built files' 'use client' directives (scripts/check-server-safe.mjs), then packs the
+// package as npm would and runs publint and @arethetypeswrong/cli on the tarball.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const dir = mkdtempSync(join(tmpdir(), 'roofline-pack-'));
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
+run(process.execPath, [fileURLToPath(new URL('./check-server-safe.mjs', import.meta.url))]);
 try {
   const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { encoding: 'utf8' });
   const tarball = join(dir, out.trim().split('\n').pop());
