@@ -1,14 +1,16 @@
 // Checks the built package's 'use client' directives (issue 16, a server-safe core; run after
 // `npm run build`, and by `npm run check:package`):
 // 1. the entries and the pure helpers carry no directive, the hooks and skin components do;
-// 2. a directive-free module never imports a binding from a client module (re-exports are fine:
-//    a Server Component then gets a client reference, which is what it should get);
+// 2. a directive-free module never uses a binding of a client module, except to render it as an
+//    element or to re-export it (a Server Component then gets a client reference, as it should);
 // 3. every directive-free module loads with React's `react-server` build (the one a Server
-//    Component sees, without useState, createContext...), and the pure helpers run there.
+//    Component sees, without useState, createContext...), with client modules replaced by client
+//    references as a bundler does (client-reference-loader.mjs), and the pure helpers run there.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isRenderedOnly } from './client-directives.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -39,6 +41,15 @@ const SERVER_SAFE = [
   'modules/src/validation/rules',
   'modules/src/safety/sanitizeHref',
   'modules/skins/theme/theme',
+  'modules/skins/theme/serverStyles',
+  'modules/skins/common/footer/styles',
+  'modules/skins/common/footer/server/GlobalFooterServer',
+  'modules/skins/common/footer/server/RegionalFooterServer',
+  'modules/skins/common/footer/server/SimpleFooterServer',
+  'modules/skins/common/footer/server/RegionalSimpleFooterServer',
+  'modules/skins/roofline/serverFooter',
+  'modules/skins/homeadvisor/serverFooter',
+  'modules/skins/instapro/serverFooter',
 ];
 
 /** Modules that must carry the directive. */
@@ -52,6 +63,10 @@ const CLIENT = [
   'modules/skins/common/header/Header',
   'modules/skins/roofline/footer',
   'modules/skins/theme/ThemeProvider',
+  'modules/skins/common/footer/islands/FooterRoot',
+  'modules/skins/common/footer/islands/FooterDisclosure',
+  'modules/skins/common/footer/islands/AccessibilityToolsButton',
+  'modules/skins/common/footer/islands/FooterCopyright',
 ];
 
 const files = (dir) =>
@@ -83,14 +98,22 @@ for (const key of CLIENT) {
   else if (!modules.get(key).isClient) failures.push(`${key}: lacks 'use client'`);
 }
 
-const IMPORT = /^import\s+[^;'"]*?from\s*'(\.[^']+)'/gm;
+const IMPORT = /^import\s+\{([^}]*)\}\s*from\s*'(\.[^']+)'/gm;
 const serverSafe = [...modules].filter(([, m]) => !m.isClient);
 for (const [key, { file, code }] of serverSafe) {
-  for (const [, source] of code.matchAll(IMPORT)) {
+  for (const [, names, source] of code.matchAll(IMPORT)) {
     const target = relative(dist, resolve(dirname(file), source))
       .replace(/\\/g, '/')
       .replace(/\.js$/, '');
-    if (modules.get(target)?.isClient) failures.push(`${key}: server-safe but imports from client module ${target}`);
+    if (!modules.get(target)?.isClient) continue;
+    const locals = names.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    );
+    const used = locals.filter((local) => local && !isRenderedOnly(code, local));
+    if (used.length) failures.push(`${key}: server-safe but uses ${used.join(', ')} of client module ${target}`);
   }
 }
 
@@ -98,6 +121,8 @@ for (const [key, { file, code }] of serverSafe) {
 // turns into client references) with the react-server build of React, and run a few helpers.
 const loadable = serverSafe.filter(([key]) => key.startsWith('modules/')).map(([, m]) => pathToFileURL(m.file).href);
 const probe = `
+import { register } from 'node:module';
+register(${JSON.stringify(pathToFileURL(join(root, 'scripts/client-reference-loader.mjs')).href)});
 const urls = ${JSON.stringify(loadable)};
 for (const url of urls) await import(url);
 const at = (path) => import(new URL(path, ${JSON.stringify(pathToFileURL(dist + '/').href)}).href);

@@ -95,10 +95,22 @@ function bindings(clause) {
   return pairs;
 }
 
+/** Whether `local` is only ever rendered (`jsx(local, ...)`, `createElement(local, ...)`), never called or read. */
+export function isRenderedOnly(code, local) {
+  const name = local.replace(/\$/g, '\\$');
+  const body = code.replace(/^\s*import\b.*$/gm, '');
+  const uses = body.match(new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g'))?.length ?? 0;
+  const rendered =
+    body.match(new RegExp(`\\b(?:jsxs?|jsxDEV|createElement)\\(\\s*${name}(?![\\w$])`, 'g'))?.length ?? 0;
+  return rendered > 0 && uses === rendered;
+}
+
 /**
  * Rollup plugin: prefixes `'use client';` to the chunks of client-only modules (one chunk per module
  * with `preserveModules`). A module is client-only for its own code (`ownClientReason`), or because
- * a binding it imports is defined in a client-only module (traced through re-exporting barrels).
+ * a binding it imports is defined in a client-only module (traced through re-exporting barrels) and
+ * is not only rendered: a Server Component may render a client component (it gets a client
+ * reference), but it may not call a hook or a client module's function.
  * `onClassified(map)` receives `moduleId -> reason | null` once per build.
  */
 export function clientDirectives({ onClassified } = {}) {
@@ -156,7 +168,8 @@ export function clientDirectives({ onClassified } = {}) {
         if (!resolved || resolved.external) continue;
         if (kind === 'import') {
           if (/^type\s/.test(clause)) continue;
-          node.imports.push({ id: resolved.id, names: bindings(clause).map(([from]) => from) });
+          const used = bindings(clause).filter(([from, local]) => from === '*' || !isRenderedOnly(code, local));
+          node.imports.push({ id: resolved.id, names: used.map(([from]) => from) });
         } else if (clause === '*') {
           node.stars.push(resolved.id);
         } else {

@@ -14,6 +14,7 @@ const nextConfig = {
     root: repoRoot,
     resolveAlias: {
       '@roofline/chrome/skins/roofline': './dist/skins/roofline.js',
+      '@roofline/chrome/skins/instapro': './dist/skins/instapro.js',
       '@roofline/chrome': './dist/index.js',
     },
   },

@@ -1,4 +1,5 @@
-import { css, type CSSObject, type Theme } from '@emotion/react';
+import { css } from '../theme/css';
+import type { CSSObject, Theme } from '@emotion/react';
 
 /** Hidden on screen, still read by screen readers: a style object to use as is or to spread. */
 export const visuallyHiddenStyle: CSSObject = {

@@ -18,3 +18,5 @@ export const Footer = /* @__PURE__ */ withBrandTheme(HomeAdvisorFooter, homeAdvi
 export const SimpleFooter = /* @__PURE__ */ withBrandTheme(HomeAdvisorSimpleFooter, homeAdvisorTheme);
 export type { FooterProps, SimpleFooterProps } from '../common/footer';
 export type { GlobalFooterProps, SimpleFooterViewProps } from '../common/footer';
+export { ServerFooter, ServerSimpleFooter } from './serverFooter';
+export type { ServerFooterProps, ServerSimpleFooterProps } from '../common/footer/types';

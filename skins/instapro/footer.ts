@@ -18,3 +18,5 @@ export const Footer = /* @__PURE__ */ withBrandTheme(InstaproFooter, instaproThe
 export const SimpleFooter = /* @__PURE__ */ withBrandTheme(InstaproSimpleFooter, instaproTheme);
 export type { FooterProps, SimpleFooterProps } from '../common/footer';
 export type { SimpleFooterViewProps } from '../common/footer';
+export { ServerFooter, ServerSimpleFooter } from './serverFooter';
+export type { ServerFooterProps, ServerSimpleFooterProps } from '../common/footer/types';

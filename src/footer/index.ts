@@ -19,8 +19,13 @@ export type {
 // Pure builders and URL helpers.
 export { buildFooterLinks, getRegionalFooterContent, getRegionalFooterContentForDomain } from './buildFooterLinks';
 export type { GlobalFooterBrand } from './buildFooterLinks';
-export { buildSimpleFooterLinks, formatFooterText } from './simpleFooterLinks';
-export type { SimpleFooterBuildOptions, SimpleFooterContent } from './simpleFooterLinks';
+export { buildSimpleFooterLinks, formatFooterText, getSimpleFooterView } from './simpleFooterLinks';
+export type {
+  SimpleFooterBuildOptions,
+  SimpleFooterContent,
+  SimpleFooterView,
+  SimpleFooterViewOptions,
+} from './simpleFooterLinks';
 export { appendQueryString, normaliseQueryString, resolveFooterLink, resolveFooterSection, cityUrl } from './linkUrl';
 export { getFooterLinkProps, getFooterListAnalyticsProps, getFooterRootAnalyticsProps } from './footerLinkProps';
 export type { FooterAnchorProps, FooterComponentType } from './footerLinkProps';
@@ -81,5 +86,7 @@ export type { UseRegionalFooterOptions, UseRegionalFooterResult } from './useReg
 export { useSimpleFooter } from './useSimpleFooter';
 export { useCopyrightYears } from './useCopyrightYears';
 export type { UseSimpleFooterOptions, UseSimpleFooterResult, SimpleFooterItem } from './useSimpleFooter.types';
+export { useFooterTracking } from './useFooterTracking';
 export type { FooterGetters, FooterRootProps } from './useFooterTracking';
+export { useAccessibilityTools } from './useAccessibilityTools';
 export type { AccessibilityToolsGetters } from './useAccessibilityTools';

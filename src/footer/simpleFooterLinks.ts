@@ -1,6 +1,7 @@
 import { Brand } from '../brand';
 import { HOME_ADVISOR_SIMPLE_FOOTER, ROOFLINE_SIMPLE_FOOTER, type SimpleFooterData } from './data/simpleFooter';
 import type { FooterLink } from './footer.types';
+import type { SimpleFooterItem } from './useSimpleFooter.types';
 
 export interface SimpleFooterBuildOptions {
   /** Show the optional Support Center link (Roofline variant only). @default false */
@@ -34,4 +35,53 @@ export function buildSimpleFooterLinks(brand: Brand, options: SimpleFooterBuildO
  */
 export function formatFooterText(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+export interface SimpleFooterViewOptions extends SimpleFooterBuildOptions {
+  /** Show the optional Accessibility Tools control. @default true */
+  showAccessibilityTools?: boolean;
+}
+
+/** What the legal bar shows, ready to render: `useSimpleFooter`'s content without its hooks. */
+export interface SimpleFooterView {
+  /** The entries in display order (spec 2.2). */
+  items: readonly SimpleFooterItem[];
+  /** HOME_ADVISOR's terms-agreement line, split around its Terms of Use link; `null` for Roofline. */
+  termsAgreement: { before: string; link: FooterLink; after: string } | null;
+  /** The copyright template, with a `{years}` placeholder. */
+  copyrightTemplate: string;
+  /** Where the copyright line sits: before the links (Roofline) or last (HOME_ADVISOR). */
+  copyrightPosition: 'start' | 'end';
+  /** Accessible name of the link list. */
+  label: string;
+  /** The Accessibility Tools control's text. */
+  accessibilityTools: string;
+}
+
+/**
+ * The legal bar's entries (links and the Accessibility Tools control, in order), the terms line and
+ * the copyright template of a brand. Pure: `useSimpleFooter` uses it, and so can a Server Component.
+ *
+ * @example getSimpleFooterView('HOME_ADVISOR').copyrightPosition // 'end'
+ */
+export function getSimpleFooterView(brand: Brand, options: SimpleFooterViewOptions = {}): SimpleFooterView {
+  const { showAccessibilityTools = true, ...buildOptions } = options;
+  const data = buildSimpleFooterLinks(brand, buildOptions);
+  const items: SimpleFooterItem[] = data.links.map((link) => ({ kind: 'link', link }));
+  if (showAccessibilityTools) {
+    items.splice(data.accessibilityToolsIndex, 0, { kind: 'accessibilityTools', text: data.accessibilityTools });
+  }
+  let termsAgreement: SimpleFooterView['termsAgreement'] = null;
+  if (data.termsAgreement) {
+    const [before = '', after = ''] = data.termsAgreement.template.split('{terms}');
+    termsAgreement = { before, link: data.termsAgreement.link, after };
+  }
+  return {
+    items,
+    termsAgreement,
+    copyrightTemplate: data.copyright,
+    copyrightPosition: data.copyrightPosition,
+    label: data.label,
+    accessibilityTools: data.accessibilityTools,
+  };
 }

@@ -21,6 +21,7 @@ import {
   toggle,
 } from './styles';
 import type { FooterProps } from './types';
+import { NoScriptDisclosures } from './NoScriptDisclosures';
 import { ChevronIcon } from './icons';
 
 export interface GlobalFooterProps extends FooterProps {
@@ -51,6 +52,7 @@ export function GlobalFooter({
 
   return (
     <footer css={footerRoot} className={className} {...footer.getFooterProps(accordions.getRootProps())}>
+      <NoScriptDisclosures />
       <div css={container}>
         {showSubscriptionBanner ? (
           <EmailSubscriptionBanner

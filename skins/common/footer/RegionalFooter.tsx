@@ -1,5 +1,4 @@
 /** @jsxImportSource @emotion/react */
-import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import { useFooterAccordions, useRegionalFooter } from '../../../src';
 import { ReviewsWidget } from '../widgets';
@@ -12,40 +11,17 @@ import {
   footerRoot,
   inlineList,
   primaryButton,
+  regionalBanner as banner,
   row,
+  sisterList,
   smallPrint,
   subheading,
   titledRow,
 } from './styles';
 import type { FooterProps } from './types';
+import { NoScriptDisclosures } from './NoScriptDisclosures';
 
 const DIRECTORY_GROUP = [['cities', 'professions']];
-
-const banner = (theme: Theme) =>
-  css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 16,
-    padding: 24,
-    marginBottom: 24,
-    borderRadius: theme.tokens.radii.large,
-    background: theme.colors.background,
-    color: theme.colors.text,
-    '& h2': { margin: 0, fontSize: 20 },
-    '& p': { margin: '4px 0 0' },
-  });
-
-const sisterList = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4px 20px',
-  '& a': { display: 'inline-block', padding: '6px 0' },
-});
 
 /**
  * A regional brand's footer (spec 2.5) in its site's language; the variant comes from `domain`
@@ -68,6 +44,7 @@ export function RegionalFooter({ domain, queryString, baseUrl, trustWidget, clas
       className={className}
       {...footer.getFooterProps(accordions.getRootProps({ 'data-variant': content.variant }))}
     >
+      <NoScriptDisclosures />
       <div css={container}>
         <section css={banner} aria-labelledby={bannerTitleId}>
           <div>

@@ -1,27 +1,10 @@
 /** @jsxImportSource @emotion/react */
-import { css, type Theme } from '@emotion/react';
 import { useSimpleFooter, type Brand } from '../../../src';
-import { borderBox } from '../styles';
-import { inlineList, linkButton } from './styles';
+import { inlineList, legalBar as legalBarStyle, legalBarInner, linkButton } from './styles';
 import type { SimpleFooterProps } from './types';
 
-/** The legal bar's surface, shared with the regional legal bar. */
-export const legalBarStyle = (theme: Theme) =>
-  css({
-    ...borderBox,
-    background: theme.colors.surface,
-    color: theme.colors.text,
-    fontFamily: theme.fonts.body,
-    fontSize: 13,
-    lineHeight: 1.5,
-    padding: '16px',
-    borderTop: `1px solid ${theme.colors.border}`,
-    '& a, & button': { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 },
-    '& a:focus-visible, & button:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-    '& p': { margin: '8px 0 0' },
-  });
-
-export const legalBarInner = (theme: Theme) => css({ maxWidth: theme.tokens.containerWidths.large, margin: '0 auto' });
+/** The legal bar's surface, shared with the regional legal bar (kept for existing imports). */
+export { legalBar as legalBarStyle, legalBarInner } from './styles';
 
 export interface SimpleFooterViewProps extends SimpleFooterProps {
   /** Which variant (the skin fixes it): HOME_ADVISOR, or the Roofline one for any other brand. */

@@ -8,4 +8,4 @@ export { FooterColumn } from './FooterColumn';
 export type { FooterColumnProps } from './FooterColumn';
 export { FooterLinkList } from './FooterLinkList';
 export type { FooterLinkListProps } from './FooterLinkList';
-export type { FooterProps, SimpleFooterProps } from './types';
+export type { FooterProps, SimpleFooterProps, ServerFooterProps, ServerSimpleFooterProps } from './types';

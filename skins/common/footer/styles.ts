@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { css } from '../../theme/css';
 import { borderBox, focusOutline, forcedButtonEdge } from '../styles';
 
 export { visuallyHidden } from '../styles';
@@ -230,3 +231,49 @@ export const primaryButton = (theme: Theme) =>
     ...forcedButtonEdge,
     '&:hover': { background: theme.colors.primaryHover },
   });
+
+/** The regional footer's post-a-job banner. */
+export const regionalBanner = (theme: Theme) =>
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 16,
+    padding: 24,
+    marginBottom: 24,
+    borderRadius: theme.tokens.radii.large,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    '& h2': { margin: 0, fontSize: 20 },
+    '& p': { margin: '4px 0 0' },
+  });
+
+/** The regional footer's sister brands. */
+export const sisterList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 20px',
+  '& a': { display: 'inline-block', padding: '6px 0' },
+});
+
+/** The legal bar's surface (simple footers). */
+export const legalBar = (theme: Theme) =>
+  css({
+    ...borderBox,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    fontFamily: theme.fonts.body,
+    fontSize: 13,
+    lineHeight: 1.5,
+    padding: '16px',
+    borderTop: `1px solid ${theme.colors.border}`,
+    '& a, & button': { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 },
+    '& a:focus-visible, & button:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+    '& p': { margin: '8px 0 0' },
+  });
+
+export const legalBarInner = (theme: Theme) => css({ maxWidth: theme.tokens.containerWidths.large, margin: '0 auto' });

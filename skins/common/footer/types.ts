@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseAccessibilityWidgetOptions } from '../../../src';
 import type { FooterSignupFormProps } from '../subscription';
+import type { ChromeTheme } from '../../theme/theme';
 
 /**
  * Props of `Footer`, the same in every skin: the footer props of spec 3 (passed on to the sign-up
@@ -51,4 +52,20 @@ export interface SimpleFooterProps {
   /** Instapro skin: the site's domain, which picks the regional company, links and language. @default the US default */
   domain?: string;
   className?: string;
+}
+
+/**
+ * Props of `ServerFooter`, the React Server Component footer (docs/server-rendering.md): `Footer`'s
+ * props, serialisable ones only (`accessibilityWidget` without functions), plus theme overrides,
+ * since no ThemeProvider reaches a Server Component.
+ */
+export interface ServerFooterProps extends FooterProps {
+  /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
+  theme?: Partial<ChromeTheme>;
+}
+
+/** Props of `ServerSimpleFooter`, the React Server Component legal bar: `SimpleFooter`'s, plus theme overrides. */
+export interface ServerSimpleFooterProps extends SimpleFooterProps {
+  /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
+  theme?: Partial<ChromeTheme>;
 }

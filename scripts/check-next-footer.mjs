@@ -1,0 +1,63 @@
+// Checks the Next.js example's footer-only pages after `next build examples/nextjs` (run by
+// `npm run example:nextjs`): the footers render as React Server Components, so a page's first-load
+// JS holds only the footers' client islands, within a budget, and no footer data table.
+// First-load JS = every script the prerendered HTML loads, gzipped; Next's own runtime is measured
+// on its /_not-found page (React, react-dom, the App Router) and reported apart.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const next = join(root, 'examples/nextjs/.next');
+
+/** KB, gzipped. Measured: /footer 42.3 KB of islands over a 170.6 KB runtime, /footer/regional 18.2 KB. */
+const BUDGETS = {
+  footer: { islandsKb: 48 },
+  'footer/regional': { islandsKb: 22 },
+};
+
+/** Strings of the footer data tables: none may reach a footer page's client JS. */
+const DATA_STRINGS = [
+  'Find local businesses', // Roofline's link columns
+  'Register your business',
+  'Albuquerque', // HomeAdvisor's city tables
+  'Charlotte',
+  'Plaats je klus', // the Netherlands' footer
+  'hear from local tradespeople', // the UK's footer
+  'vakmensen',
+];
+
+function pageScripts(route) {
+  const html = readFileSync(join(next, 'server/app', `${route}.html`), 'utf8');
+  const files = [...new Set([...html.matchAll(/\/_next\/(static\/[^"'\s]+?\.js)/g)].map((match) => match[1]))];
+  return files.filter((file) => existsSync(join(next, file))).map((file) => readFileSync(join(next, file)));
+}
+const gzipKb = (buffers) => buffers.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0) / 1024;
+
+if (!existsSync(join(next, 'server/app/footer.html'))) {
+  console.error('check-next-footer: build the example first (npm run build && npm run example:nextjs)');
+  process.exit(1);
+}
+const runtime = pageScripts('_not-found');
+const runtimeKb = gzipKb(runtime);
+const runtimeSet = new Set(runtime.map((buffer) => buffer.toString('base64')));
+const failures = [];
+for (const [route, budget] of Object.entries(BUDGETS)) {
+  const scripts = pageScripts(route);
+  const totalKb = gzipKb(scripts);
+  const own = scripts.filter((buffer) => !runtimeSet.has(buffer.toString('base64')));
+  const islandsKb = gzipKb(own);
+  const status = islandsKb <= budget.islandsKb ? 'ok' : 'OVER';
+  console.log(
+    `/${route}: first-load JS ${totalKb.toFixed(1)} KB gzip = Next runtime ${runtimeKb.toFixed(1)} KB + footer islands ${islandsKb.toFixed(1)} KB (budget ${budget.islandsKb} KB) ${status}`,
+  );
+  if (status !== 'ok') failures.push(`/${route}: islands ${islandsKb.toFixed(1)} KB over ${budget.islandsKb} KB`);
+  const text = own.map((buffer) => buffer.toString('utf8')).join('\n');
+  const leaked = DATA_STRINGS.filter((needle) => text.includes(needle));
+  if (leaked.length) failures.push(`/${route}: footer data in the client JS (${leaked.join(', ')})`);
+}
+if (failures.length) {
+  console.error(`check-next-footer: ${failures.join('; ')}`);
+  process.exit(1);
+}

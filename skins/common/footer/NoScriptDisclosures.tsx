@@ -1,0 +1,19 @@
+/**
+ * Progressive enhancement (as GOV.UK Frontend does): without JavaScript the footer's disclosures
+ * cannot toggle, so every panel is shown open and the chevrons are hidden; a footer link is then
+ * always reachable. With JavaScript on, browsers ignore `<noscript>` and nothing changes.
+ */
+const NO_SCRIPT_CSS = [
+  'footer [data-collapsible][data-state="closed"]{visibility:visible!important;grid-template-rows:1fr!important;padding-bottom:12px!important}',
+  'footer [data-collapsible="always"][hidden]{display:block!important}',
+  'footer [data-collapsible] [data-chevron]{display:none!important}',
+].join('');
+
+/** Render inside a footer with disclosures (the global and regional footers). */
+export function NoScriptDisclosures() {
+  return (
+    <noscript>
+      <style>{NO_SCRIPT_CSS}</style>
+    </noscript>
+  );
+}

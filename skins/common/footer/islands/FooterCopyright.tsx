@@ -1,0 +1,19 @@
+import { formatFooterText, useChromeConfig, useCopyrightYears, type Brand } from '../../../../src';
+
+export interface FooterCopyrightProps {
+  /** Whose copyright years (Roofline from 1995, HomeAdvisor from 1999). */
+  brand: Brand;
+  /** The text with a `{years}` placeholder. */
+  template: string;
+  className?: string;
+}
+
+/**
+ * The copyright line of a server footer (a client island): the server renders the UTC year, the
+ * browser then the visitor's local year, exactly as the client footers do (`useCopyrightYears`).
+ */
+export function FooterCopyright({ brand, template, className }: FooterCopyrightProps) {
+  const { now } = useChromeConfig();
+  const years = useCopyrightYears(brand, now);
+  return <p className={className}>{formatFooterText(template, { years: years.text })}</p>;
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import {
+  useChromeConfig,
+  useFooterAccordions,
+  useFooterTracking,
+  type FooterAccordionRootProps,
+  type FooterComponentType,
+} from '../../../../src';
+import { FooterAccordionsContext } from './FooterAccordionsContext';
+
+export interface FooterRootProps {
+  /** The analytics `component_type` of every link click inside. */
+  componentType: FooterComponentType;
+  /** Give the footer accordions (for `FooterDisclosureHeading` and `FooterDisclosurePanel`). */
+  accordions?: { singleOpenGroups?: string[][] };
+  className?: string;
+  lang?: string;
+  /** `data-variant` of a regional footer. */
+  variant?: string;
+  children?: ReactNode;
+}
+
+function AccordionRoot({
+  singleOpenGroups,
+  render,
+}: {
+  singleOpenGroups?: string[][];
+  render: (rootProps: FooterAccordionRootProps | object) => ReactNode;
+}) {
+  const accordions = useFooterAccordions({ singleOpenGroups });
+  return (
+    <FooterAccordionsContext.Provider value={accordions}>
+      {render(accordions.getRootProps())}
+    </FooterAccordionsContext.Provider>
+  );
+}
+
+/**
+ * A server footer's `<footer>` (a client island): its clicks send 'Item Clicked' through the
+ * ChromeProvider's analytics, and it holds the accordions' state. Its children, the footer's
+ * content, are rendered on the server.
+ */
+export function FooterRoot({ componentType, accordions, className, lang, variant, children }: FooterRootProps) {
+  const { analytics } = useChromeConfig();
+  const tracking = useFooterTracking(componentType, analytics);
+  const footer = (rootProps: object) => (
+    <footer
+      lang={lang}
+      className={className}
+      {...tracking.getFooterProps({ ...rootProps, ...(variant ? { 'data-variant': variant } : {}) })}
+    >
+      {children}
+    </footer>
+  );
+  return accordions ? <AccordionRoot singleOpenGroups={accordions.singleOpenGroups} render={footer} /> : footer({});
+}

@@ -1,0 +1,177 @@
+import {
+  buildFooterLinks,
+  getFooterLinkProps,
+  getFooterListAnalyticsProps,
+  type GlobalFooterBrand,
+} from '../../../../src';
+import type { ChromeTheme } from '../../../theme/theme';
+import { serverStyles } from '../../../theme/serverStyles';
+import { ThemeScope } from '../../../theme/ThemeScope';
+import { EmailSubscriptionBanner } from '../../subscription/EmailSubscriptionBanner';
+import { FooterSignupForm } from '../../subscription/FooterSignupForm';
+import { ChevronIcon } from '../icons';
+import { AccessibilityToolsButton } from '../islands/AccessibilityToolsButton';
+import { FooterCopyright } from '../islands/FooterCopyright';
+import { FooterDisclosureHeading, FooterDisclosurePanel } from '../islands/FooterDisclosure';
+import { FooterRoot } from '../islands/FooterRoot';
+import { NoScriptDisclosures } from '../NoScriptDisclosures';
+import {
+  afterColumns,
+  cityList,
+  columnsGrid,
+  container,
+  footerRoot,
+  heading,
+  linkButton,
+  linkList,
+  panel,
+  row,
+  smallPrint,
+  subheading,
+  titledRow,
+  toggle,
+} from '../styles';
+import type { FooterProps } from '../types';
+import { ServerAppBadges, ServerColumn, ServerLinkList, ServerSocialLinks } from './serverParts';
+
+export interface GlobalFooterServerProps extends Omit<FooterProps, 'domain' | 'trustWidget'> {
+  /** Whose content to show (the skin fixes it). */
+  contentBrand: GlobalFooterBrand;
+  /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
+  theme: ChromeTheme;
+}
+
+const CITY_GROUP = [['top-cities', 'popular-cities', 'additional-cities']];
+
+/**
+ * The Roofline or HomeAdvisor global footer (spec 2.3, 2.4, 2.6) as a React Server Component: the
+ * same markup and styles as `GlobalFooter`, rendered on the server from this brand's data only; the
+ * islands that hydrate are the footer root (click tracking, accordion state), the disclosure
+ * toggles and panels, the sign-up form, the Accessibility Tools control and the copyright year.
+ */
+export function GlobalFooterServer({
+  contentBrand,
+  theme,
+  queryString,
+  baseUrl,
+  showSignupForm = true,
+  showSubscriptionBanner = false,
+  showAccessibilityTools = true,
+  accessibilityWidget,
+  className,
+  ...formProps
+}: GlobalFooterServerProps) {
+  const cx = serverStyles(theme);
+  const content = buildFooterLinks(contentBrand, { queryString, baseUrl });
+  const brand = formProps.brand ?? contentBrand;
+  const more = content.additionalCities;
+  const browseByState = getFooterLinkProps(content.browseByState, 'cities');
+
+  const footer = (
+    <FooterRoot
+      componentType="global_footer"
+      accordions={{ singleOpenGroups: CITY_GROUP }}
+      className={[cx(footerRoot), className].filter(Boolean).join(' ')}
+    >
+      <NoScriptDisclosures />
+      <div className={cx(container)}>
+        {showSubscriptionBanner ? (
+          <div className={cx({ marginBottom: 32 })}>
+            <ThemeScope theme={theme}>
+              <EmailSubscriptionBanner
+                isInFooter
+                brand={brand}
+                task={formProps.task}
+                category={formProps.category}
+                anonymousId={formProps.anonymousId}
+                cfPostalCode={formProps.cfPostalCode}
+                applicationName={formProps.appName}
+                subscriptionServiceBaseUrl={formProps.subscriptionServiceBaseUrl}
+                eventGatewayBaseUrl={formProps.eventGatewayBaseUrl}
+                landingPagesBackendHost={formProps.landingPagesBackendHost}
+              />
+            </ThemeScope>
+          </div>
+        ) : null}
+        <nav aria-label={content.texts.navigationLabel}>
+          <div className={cx(columnsGrid)}>
+            {content.sections.map((section) => (
+              <ServerColumn key={section.id} cx={cx} section={section} />
+            ))}
+            <ServerColumn cx={cx} section={content.legal}>
+              {content.internationalSites ? (
+                <>
+                  <h3 className={cx(subheading)}>{content.internationalSites.title}</h3>
+                  <ServerLinkList
+                    cx={cx}
+                    links={content.internationalSites.links}
+                    listId={content.internationalSites.id}
+                    listProps={getFooterListAnalyticsProps(content.internationalSites.links.length)}
+                  />
+                </>
+              ) : null}
+            </ServerColumn>
+          </div>
+          <div className={cx(afterColumns)}>
+            <div>
+              <ServerColumn cx={cx} section={content.cities} listCss={cityList} />
+              {more ? (
+                <>
+                  <FooterDisclosureHeading
+                    item={more.id}
+                    collapsible="always"
+                    level="h3"
+                    className={cx(heading)}
+                    toggleClassName={cx(toggle, { width: 'auto' })}
+                  >
+                    <span>{more.title}</span>
+                    <ChevronIcon />
+                  </FooterDisclosureHeading>
+                  <FooterDisclosurePanel item={more.id} collapsible="always" className={cx(panel)}>
+                    <ServerLinkList
+                      cx={cx}
+                      links={more.links}
+                      listId={more.id}
+                      extra={cityList}
+                      listProps={getFooterListAnalyticsProps(more.links.length)}
+                    />
+                  </FooterDisclosurePanel>
+                </>
+              ) : null}
+              <ul className={cx(linkList)}>
+                <li>{browseByState ? <a {...browseByState}>{content.browseByState.text}</a> : null}</li>
+              </ul>
+            </div>
+          </div>
+        </nav>
+        <div className={cx(titledRow)}>
+          {showSignupForm ? (
+            <div className={cx({ flex: '1 1 320px' })}>
+              <ThemeScope theme={theme}>
+                <FooterSignupForm {...formProps} brand={brand} queryString={queryString} />
+              </ThemeScope>
+            </div>
+          ) : null}
+          <ServerSocialLinks cx={cx} title={content.texts.socialTitle} links={content.social} />
+          <ServerAppBadges cx={cx} title={content.texts.appsTitle} badges={content.apps} />
+        </div>
+        <div className={cx(row)}>
+          {showAccessibilityTools ? (
+            <AccessibilityToolsButton
+              label={content.texts.accessibilityTools}
+              accessibilityWidget={accessibilityWidget}
+              className={cx(linkButton)}
+            />
+          ) : null}
+          <FooterCopyright brand={contentBrand} template={content.texts.copyright} className={cx(smallPrint)} />
+        </div>
+      </div>
+    </FooterRoot>
+  );
+  return (
+    <>
+      {footer}
+      {cx.sheet()}
+    </>
+  );
+}

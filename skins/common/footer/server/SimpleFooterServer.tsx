@@ -1,0 +1,83 @@
+import { Brand, getFooterLinkProps, getSimpleFooterView } from '../../../../src';
+import { serverStyles } from '../../../theme/serverStyles';
+import type { ChromeTheme } from '../../../theme/theme';
+import { AccessibilityToolsButton } from '../islands/AccessibilityToolsButton';
+import { FooterCopyright } from '../islands/FooterCopyright';
+import { FooterRoot } from '../islands/FooterRoot';
+import { inlineList, legalBar, legalBarInner, linkButton } from '../styles';
+import type { SimpleFooterProps } from '../types';
+
+export interface SimpleFooterServerProps extends Omit<SimpleFooterProps, 'domain'> {
+  /** Which variant (the skin fixes it): HOME_ADVISOR, or the Roofline one for any other brand. */
+  variantBrand: Brand;
+  /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
+  theme: ChromeTheme;
+}
+
+/**
+ * The legal bar (spec 2.2) as a React Server Component: the markup of `SimpleFooterView`, rendered
+ * on the server; the islands are the footer root (click tracking), the Accessibility Tools control
+ * and the copyright year.
+ */
+export function SimpleFooterServer({
+  variantBrand,
+  theme,
+  showSupportCenter,
+  showAccessibilityTools,
+  accessibilityWidget,
+  className,
+}: SimpleFooterServerProps) {
+  const cx = serverStyles(theme);
+  const view = getSimpleFooterView(variantBrand, { showSupportCenter, showAccessibilityTools });
+  const terms = view.termsAgreement;
+  const termsProps = terms ? getFooterLinkProps(terms.link, 'terms') : null;
+  const copyright = (
+    <FooterCopyright
+      brand={variantBrand === Brand.HOME_ADVISOR ? Brand.HOME_ADVISOR : Brand.ROOFLINE}
+      template={view.copyrightTemplate}
+    />
+  );
+
+  const footer = (
+    <FooterRoot componentType="simple_footer" className={[cx(legalBar), className].filter(Boolean).join(' ')}>
+      <div className={cx(legalBarInner)}>
+        {view.copyrightPosition === 'start' ? copyright : null}
+        <ul className={cx(inlineList)} aria-label={view.label}>
+          {view.items.map((entry) => {
+            if (entry.kind === 'accessibilityTools') {
+              return (
+                <li key="accessibility-tools">
+                  <AccessibilityToolsButton
+                    label={entry.text}
+                    accessibilityWidget={accessibilityWidget}
+                    className={cx(linkButton)}
+                  />
+                </li>
+              );
+            }
+            const props = getFooterLinkProps(entry.link, 'legal');
+            return props ? (
+              <li key={entry.link.id}>
+                <a {...props}>{entry.link.text}</a>
+              </li>
+            ) : null;
+          })}
+        </ul>
+        {terms ? (
+          <p>
+            {terms.before}
+            {termsProps ? <a {...termsProps}>{terms.link.text}</a> : terms.link.text}
+            {terms.after}
+          </p>
+        ) : null}
+        {view.copyrightPosition === 'end' ? copyright : null}
+      </div>
+    </FooterRoot>
+  );
+  return (
+    <>
+      {footer}
+      {cx.sheet()}
+    </>
+  );
+}
