@@ -1,5 +1,6 @@
 import { navigation, token } from './handlers/navigation';
 import { autocomplete, split } from './handlers/search';
+import { reviewsWidgetScript } from './handlers/reviewsWidget';
 import { memberCreate, profileAttributes } from './handlers/subscription';
 import { homeAdvisorSignup, tracks } from './handlers/tracking';
 import type { Route } from './handlers/types';
@@ -46,4 +47,11 @@ export const ROUTES: readonly Route[] = [
   },
   { endpoint: 'autocomplete', method: 'GET', match: endsWith('/autocomplete'), handle: autocomplete },
   { endpoint: 'split', method: 'GET', match: (path) => /\/feature\/[^/]+\/treatment$/.test(path), handle: split },
+  // The trust-rating vendor's loader script (a stand-in), loaded by the regional footers' widget.
+  {
+    endpoint: 'reviewsWidget',
+    method: 'GET',
+    match: endsWith('/assets/reviews-widget.js'),
+    handle: reviewsWidgetScript,
+  },
 ];

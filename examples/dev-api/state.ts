@@ -13,6 +13,7 @@ export const ENDPOINTS = [
   'navigation',
   'autocomplete',
   'split',
+  'reviewsWidget',
 ] as const;
 export type EndpointName = (typeof ENDPOINTS)[number];
 

@@ -1,4 +1,9 @@
-import { getReviewsWidgetConfig } from './reviewsWidget';
+import {
+  getReviewsFallbackText,
+  getReviewsPageUrl,
+  getReviewsWidgetConfig,
+  type ReviewsPageUrl,
+} from './reviewsWidget';
 
 describe('getReviewsWidgetConfig', () => {
   it.each([
@@ -43,5 +48,37 @@ describe('getReviewsWidgetConfig', () => {
     const config = getReviewsWidgetConfig({ domain: 'www.werkspot.nl', height: 'url(x)', width: -5 });
     expect(config).not.toHaveProperty('height');
     expect(config).not.toHaveProperty('width');
+  });
+});
+
+describe('getReviewsPageUrl', () => {
+  const widget = { domain: 'www.werkspot.nl', locale: 'nl-NL', background: 'light' as const };
+
+  it.each([
+    [undefined, 'https://www.trustpilot.com/review/www.werkspot.nl'],
+    ['https://reviews.example.test/{locale}/{domain}', 'https://reviews.example.test/nl-NL/www.werkspot.nl'],
+    [(w: { domain: string }) => `/reviews?site=${w.domain}`, '/reviews?site=www.werkspot.nl'],
+    ['javascript:alert(1)', 'https://www.trustpilot.com/review/www.werkspot.nl'],
+    [
+      () => {
+        throw new Error('boom');
+      },
+      'https://www.trustpilot.com/review/www.werkspot.nl',
+    ],
+  ] as Array<[ReviewsPageUrl | undefined, string]>)('given %p should link to %s', (reviewsPageUrl, expected) => {
+    expect(getReviewsPageUrl(widget, reviewsPageUrl)).toBe(expected);
+  });
+});
+
+describe('getReviewsFallbackText', () => {
+  it.each([
+    ['en-CA', 'Read our customer reviews'],
+    ['nl-NL', 'Lees onze klantbeoordelingen'],
+    ['fr-FR', 'Lire les avis de nos clients'],
+    ['de-AT', 'Unsere Kundenbewertungen lesen'],
+    ['it-IT', 'Leggi le recensioni dei clienti'],
+    ['es-ES', 'Read our customer reviews'],
+  ])('given %s should read %s', (locale, text) => {
+    expect(getReviewsFallbackText(locale)).toBe(text);
   });
 });

@@ -56,3 +56,61 @@ export function getReviewsWidgetConfig(input: ReviewsWidgetInput): ReviewsWidget
   if (width) config.width = width;
   return config;
 }
+
+/**
+ * Default address of the reviews page the fallback link opens: `{domain}` is replaced with the
+ * widget's domain (e.g. `https://www.trustpilot.com/review/www.werkspot.nl`).
+ */
+export const DEFAULT_REVIEWS_PAGE_URL = 'https://www.trustpilot.com/review/{domain}';
+
+/** The reviews page's address: a template with `{domain}` (and `{locale}`), or a function of the settings. */
+export type ReviewsPageUrl = string | ((widget: ReviewsWidgetConfig) => string);
+
+/**
+ * The fallback link's address for a widget: `reviewsPageUrl` filled in, or the default when it is
+ * missing or not a safe http(s) or relative address.
+ *
+ * @example getReviewsPageUrl({ domain: 'www.werkspot.nl', locale: 'nl-NL', background: 'light' })
+ * // 'https://www.trustpilot.com/review/www.werkspot.nl'
+ */
+export function getReviewsPageUrl(widget: ReviewsWidgetConfig, reviewsPageUrl?: ReviewsPageUrl): string {
+  const fill = (template: string) =>
+    template
+      .replace(/\{domain\}/g, encodeURIComponent(widget.domain))
+      .replace(/\{locale\}/g, encodeURIComponent(widget.locale));
+  let url: unknown;
+  try {
+    url = typeof reviewsPageUrl === 'function' ? reviewsPageUrl(widget) : fill(reviewsPageUrl ?? '');
+  } catch {
+    url = null;
+  }
+  return toLoadableUrl(url) ?? fill(DEFAULT_REVIEWS_PAGE_URL);
+}
+
+/**
+ * `url` when it is an http(s), protocol-relative or relative address (trimmed), else `null`: no
+ * `javascript:`, `data:` or other scheme is ever loaded or linked.
+ */
+export function toLoadableUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  const trimmed = url.trim();
+  // eslint-disable-next-line no-control-regex
+  if (!trimmed || /[\u0000-\u0020\u007f]/.test(trimmed)) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' ? trimmed : null;
+}
+
+/** The fallback link's text per language (the regional sites' languages). */
+export const REVIEWS_FALLBACK_TEXTS: Readonly<Record<string, string>> = {
+  en: 'Read our customer reviews',
+  nl: 'Lees onze klantbeoordelingen',
+  fr: 'Lire les avis de nos clients',
+  de: 'Unsere Kundenbewertungen lesen',
+  it: 'Leggi le recensioni dei clienti',
+};
+
+/** The fallback link's text in the locale's language, English when the language is not one of the sites'. */
+export function getReviewsFallbackText(locale: string): string {
+  const language = locale.toLowerCase().split(/[-_]/)[0] ?? '';
+  return REVIEWS_FALLBACK_TEXTS[language] ?? REVIEWS_FALLBACK_TEXTS.en!;
+}

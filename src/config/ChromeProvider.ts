@@ -63,6 +63,7 @@ const CONFIG_KEYS: ReadonlyArray<keyof ChromeConfig> = [
   'splitDomain',
   'resultsDomain',
   'serviceRequestDomain',
+  'reviewsWidgetScriptUrl',
   'brand',
   'applicationName',
   'pageName',

@@ -73,6 +73,11 @@ export interface ChromeConfig {
   splitDomain?: string;
   resultsDomain?: string;
   serviceRequestDomain?: string;
+  /**
+   * The trust-rating widget vendor's loader script (spec 2.5), loaded on demand by `useReviewsWidget`.
+   * Without it no script is loaded and the widget shows its link to the reviews page.
+   */
+  reviewsWidgetScriptUrl?: string;
 
   // Identity.
   brand?: Brand;

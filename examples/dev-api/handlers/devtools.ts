@@ -164,6 +164,7 @@ function index() {
       navigation: 'GET /resource/roofline-cms/v1/navigation?variant=&domain=',
       autocomplete: 'GET /autocomplete?identifier=&searchQuery=&limit=',
       split: 'GET /feature/{flag}/treatment',
+      reviewsWidget: 'GET /assets/reviews-widget.js?globalDelayMs=&vendorGlobal= (stand-in vendor script)',
     },
     devtools: {
       inspect: 'GET /__inspect[/members|/tracks|/homeadvisor-signups|/requests], DELETE /__inspect',

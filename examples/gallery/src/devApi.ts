@@ -24,6 +24,8 @@ export function devApiConfig(api: string, options: { failing?: number } = {}): C
     wsEntityServer: base,
     searchApiHost: `${base}/autocomplete`,
     splitDomain: base,
+    // The stand-in trust-rating vendor script, so the regional footers show the loaded widget.
+    reviewsWidgetScriptUrl: `${base}/assets/reviews-widget.js`,
     applicationName: 'chrome-gallery',
     pageName: 'gallery',
   };
@@ -37,7 +39,8 @@ export type EndpointName =
   | 'token'
   | 'navigation'
   | 'autocomplete'
-  | 'split';
+  | 'split'
+  | 'reviewsWidget';
 
 export interface FaultRequest {
   endpoint: EndpointName;
