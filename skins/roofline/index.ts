@@ -1,3 +1,5 @@
+import type { SkinCheck, SkinContractBreaches } from '../contract';
+import type * as entry from './index';
 export { ThemeProvider, theme } from './ThemeProvider';
 export type { ThemeProviderProps, ChromeTheme, BrandComponent } from '../theme';
 export * from './search';
@@ -6,3 +8,7 @@ export * from './header';
 export * from './chat';
 export * from './footer';
 export * from './widgets';
+
+// Compile-time: this entry exports every name of the skin contract (skins/contract.ts), each
+// component with exactly its props; a breach names the export in the error.
+type _Contract = SkinCheck<SkinContractBreaches<typeof entry>>;
