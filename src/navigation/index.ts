@@ -31,6 +31,8 @@ export { useNavigationData } from './useNavigationData';
 export type { UseNavigationDataOptions, UseNavigationDataResult } from './useNavigationData.types';
 export { buildNavigationUrl, buildTokenUrl, fetchNavigation, fetchNavigationToken } from './navigationApi';
 export type { NavigationDataError } from './navigationApi';
+export { useSimpleHeader } from './useSimpleHeader';
+export type { UseSimpleHeaderOptions, UseSimpleHeaderResult, SimpleHeaderTexts } from './useSimpleHeader.types';
 export { normalizeNavigationData } from './normalizeNavigationData';
 export { getHeaderView, getLogoView, formatGreeting, getBrandHomeHref } from './getHeaderView';
 export type { HeaderView, HeaderViewOptions, LogoView, LogoViewOptions } from './getHeaderView';

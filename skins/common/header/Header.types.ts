@@ -1,10 +1,10 @@
 import type {
-  Brand,
   HeaderTexts,
   HeaderUser,
   HeaderVariant,
   HoverIntentOptions,
   UseNavigationDataOptions,
+  UseSimpleHeaderOptions,
 } from '../../../src';
 import type { SearchBarProps } from '../search';
 import type { ReviewsWidgetProps } from '../widgets';
@@ -45,15 +45,7 @@ export interface HeaderProps {
   className?: string;
 }
 
-export interface SimpleHeaderProps {
-  /** The navigation data; only the brand's domain and logo are read. */
-  navigationData?: unknown;
-  /** The brand's domain when there is no data (the logo then links to its home). */
-  domain?: string;
-  /** The brand when there is neither data nor a domain. @default the ChromeProvider's brand */
-  brand?: Brand;
-  /** Appended to the logo's link. */
-  queryString?: string;
-  texts?: Partial<Pick<HeaderTexts, 'homeLink'>>;
+/** Props of `SimpleHeader`: the options of `useSimpleHeader`, plus a class name. */
+export interface SimpleHeaderProps extends UseSimpleHeaderOptions {
   className?: string;
 }
