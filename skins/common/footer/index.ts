@@ -4,8 +4,4 @@ export { RegionalFooter } from './RegionalFooter';
 export { RegionalSimpleFooter } from './RegionalSimpleFooter';
 export { SimpleFooterView } from './SimpleFooter';
 export type { SimpleFooterViewProps } from './SimpleFooter';
-export { FooterColumn } from './FooterColumn';
-export type { FooterColumnProps } from './FooterColumn';
-export { FooterLinkList } from './FooterLinkList';
-export type { FooterLinkListProps } from './FooterLinkList';
 export type { FooterProps, SimpleFooterProps, ServerFooterProps, ServerSimpleFooterProps } from './types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FooterAccordionCollapsible } from '../../../../src';
+import { getFooterListAnalyticsProps, type FooterAccordionCollapsible } from '../../../../src';
 import { useFooterAccordionsContext } from './FooterAccordionsContext';
 
 export interface FooterDisclosureHeadingProps {
@@ -54,5 +54,28 @@ export function FooterDisclosurePanel({
     <div className={className} {...accordions.getPanelProps({ item, collapsible })}>
       {children}
     </div>
+  );
+}
+
+export interface FooterDisclosureListProps {
+  /** The disclosure (accordion item) that shows the list. */
+  item: string;
+  /** How many links the list holds. */
+  available: number;
+  className?: string;
+  /** The list's items, rendered on the server. */
+  children?: ReactNode;
+}
+
+/**
+ * The `<ul>` of a list that a disclosure hides (a client island): its analytics list props report
+ * every link as displayed while the disclosure is open, none while it is closed.
+ */
+export function FooterDisclosureList({ item, available, className, children }: FooterDisclosureListProps) {
+  const accordions = useFooterAccordionsContext();
+  return (
+    <ul className={className} {...getFooterListAnalyticsProps(available, accordions.isOpen(item) ? available : 0)}>
+      {children}
+    </ul>
   );
 }

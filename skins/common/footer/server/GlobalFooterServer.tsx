@@ -1,18 +1,11 @@
-import {
-  buildFooterLinks,
-  getFooterLinkProps,
-  getFooterListAnalyticsProps,
-  type GlobalFooterBrand,
-} from '../../../../src';
+import { buildFooterLinks, getFooterLinkProps, type GlobalFooterBrand } from '../../../../src';
 import type { ChromeTheme } from '../../../theme/theme';
 import { serverStyles } from '../../../theme/serverStyles';
 import { ThemeScope } from '../../../theme/ThemeScope';
 import { EmailSubscriptionBanner } from '../../subscription/EmailSubscriptionBanner';
 import { FooterSignupForm } from '../../subscription/FooterSignupForm';
-import { ChevronIcon } from '../icons';
 import { AccessibilityToolsButton } from '../islands/AccessibilityToolsButton';
 import { FooterCopyright } from '../islands/FooterCopyright';
-import { FooterDisclosureHeading, FooterDisclosurePanel } from '../islands/FooterDisclosure';
 import { FooterRoot } from '../islands/FooterRoot';
 import { NoScriptDisclosures } from '../NoScriptDisclosures';
 import {
@@ -21,18 +14,15 @@ import {
   columnsGrid,
   container,
   footerRoot,
-  heading,
   linkButton,
   linkList,
-  panel,
   row,
   smallPrint,
   subheading,
   titledRow,
-  toggle,
 } from '../styles';
 import type { FooterProps } from '../types';
-import { ServerAppBadges, ServerColumn, ServerLinkList, ServerSocialLinks } from './serverParts';
+import { AppBadges, Column, LinkList, SocialLinks, withSheet } from './parts';
 
 export interface GlobalFooterServerProps extends Omit<FooterProps, 'domain' | 'trustWidget'> {
   /** Whose content to show (the skin fixes it). */
@@ -44,10 +34,11 @@ export interface GlobalFooterServerProps extends Omit<FooterProps, 'domain' | 't
 const CITY_GROUP = [['top-cities', 'popular-cities', 'additional-cities']];
 
 /**
- * The Roofline or HomeAdvisor global footer (spec 2.3, 2.4, 2.6) as a React Server Component: the
- * same markup and styles as `GlobalFooter`, rendered on the server from this brand's data only; the
- * islands that hydrate are the footer root (click tracking, accordion state), the disclosure
- * toggles and panels, the sign-up form, the Accessibility Tools control and the copyright year.
+ * The Roofline or HomeAdvisor global footer (spec 2.3, 2.4, 2.6): the one markup of `Footer` (which
+ * renders it with the theme of its context) and `ServerFooter` (a React Server Component, rendered
+ * on the server from this brand's data only). Its islands are the footer root (click tracking,
+ * accordion state), the disclosure toggles and panels, the sign-up form, the Accessibility Tools
+ * control and the copyright year.
  */
 export function GlobalFooterServer({
   contentBrand,
@@ -67,7 +58,8 @@ export function GlobalFooterServer({
   const more = content.additionalCities;
   const browseByState = getFooterLinkProps(content.browseByState, 'cities');
 
-  const footer = (
+  return withSheet(
+    cx,
     <FooterRoot
       componentType="global_footer"
       accordions={{ singleOpenGroups: CITY_GROUP }}
@@ -76,7 +68,7 @@ export function GlobalFooterServer({
       <NoScriptDisclosures />
       <div className={cx(container)}>
         {showSubscriptionBanner ? (
-          <div className={cx({ marginBottom: 32 })}>
+          <div className={cx({ marginBottom: 32, '&:empty': { display: 'none' } })}>
             <ThemeScope theme={theme}>
               <EmailSubscriptionBanner
                 isInFooter
@@ -96,47 +88,22 @@ export function GlobalFooterServer({
         <nav aria-label={content.texts.navigationLabel}>
           <div className={cx(columnsGrid)}>
             {content.sections.map((section) => (
-              <ServerColumn key={section.id} cx={cx} section={section} />
+              <Column key={section.id} cx={cx} section={section} />
             ))}
-            <ServerColumn cx={cx} section={content.legal}>
+            <Column cx={cx} section={content.legal}>
               {content.internationalSites ? (
                 <>
                   <h3 className={cx(subheading)}>{content.internationalSites.title}</h3>
-                  <ServerLinkList
-                    cx={cx}
-                    links={content.internationalSites.links}
-                    listId={content.internationalSites.id}
-                    listProps={getFooterListAnalyticsProps(content.internationalSites.links.length)}
-                  />
+                  <LinkList cx={cx} links={content.internationalSites.links} listId={content.internationalSites.id} />
                 </>
               ) : null}
-            </ServerColumn>
+            </Column>
           </div>
           <div className={cx(afterColumns)}>
             <div>
-              <ServerColumn cx={cx} section={content.cities} listCss={cityList} />
+              <Column cx={cx} section={content.cities} listCss={cityList} />
               {more ? (
-                <>
-                  <FooterDisclosureHeading
-                    item={more.id}
-                    collapsible="always"
-                    level="h3"
-                    className={cx(heading)}
-                    toggleClassName={cx(toggle, { width: 'auto' })}
-                  >
-                    <span>{more.title}</span>
-                    <ChevronIcon />
-                  </FooterDisclosureHeading>
-                  <FooterDisclosurePanel item={more.id} collapsible="always" className={cx(panel)}>
-                    <ServerLinkList
-                      cx={cx}
-                      links={more.links}
-                      listId={more.id}
-                      extra={cityList}
-                      listProps={getFooterListAnalyticsProps(more.links.length)}
-                    />
-                  </FooterDisclosurePanel>
-                </>
+                <Column cx={cx} section={more} collapsible="always" headingLevel="h3" listCss={cityList} />
               ) : null}
               <ul className={cx(linkList)}>
                 <li>{browseByState ? <a {...browseByState}>{content.browseByState.text}</a> : null}</li>
@@ -152,8 +119,8 @@ export function GlobalFooterServer({
               </ThemeScope>
             </div>
           ) : null}
-          <ServerSocialLinks cx={cx} title={content.texts.socialTitle} links={content.social} />
-          <ServerAppBadges cx={cx} title={content.texts.appsTitle} badges={content.apps} />
+          <SocialLinks cx={cx} title={content.texts.socialTitle} links={content.social} />
+          <AppBadges cx={cx} title={content.texts.appsTitle} badges={content.apps} />
         </div>
         <div className={cx(row)}>
           {showAccessibilityTools ? (
@@ -166,12 +133,6 @@ export function GlobalFooterServer({
           <FooterCopyright brand={contentBrand} template={content.texts.copyright} className={cx(smallPrint)} />
         </div>
       </div>
-    </FooterRoot>
-  );
-  return (
-    <>
-      {footer}
-      {cx.sheet()}
-    </>
+    </FooterRoot>,
   );
 }

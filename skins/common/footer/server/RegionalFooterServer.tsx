@@ -1,10 +1,4 @@
-import {
-  formatFooterText,
-  getFooterLinkProps,
-  getRegionalCopyrightYears,
-  getRegionalFooterContent,
-  getRegionalVariant,
-} from '../../../../src';
+import { getFooterLinkProps } from '../../../../src';
 import { serverStyles } from '../../../theme/serverStyles';
 import type { ChromeTheme } from '../../../theme/theme';
 import { ThemeScope } from '../../../theme/ThemeScope';
@@ -16,7 +10,6 @@ import {
   container,
   directories,
   footerRoot,
-  inlineList,
   primaryButton,
   regionalBanner,
   row,
@@ -26,7 +19,7 @@ import {
   titledRow,
 } from '../styles';
 import type { FooterProps } from '../types';
-import { ServerAppBadges, ServerColumn, ServerSocialLinks } from './serverParts';
+import { AppBadges, Column, getRegionalSite, LegalLinks, SocialLinks, withSheet } from './parts';
 
 export interface RegionalFooterServerProps extends Pick<
   FooterProps,
@@ -34,15 +27,20 @@ export interface RegionalFooterServerProps extends Pick<
 > {
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
+  /** The id of the post-a-job banner's title. @default `regional-footer-{variant}-post-a-job` */
+  bannerTitleId?: string;
 }
 
 const DIRECTORY_GROUP = [['cities', 'professions']];
 
 /**
- * A regional brand's footer (spec 2.5) as a React Server Component: the same markup and styles as
- * `RegionalFooter`, rendered on the server from the one region's data that `domain` picks; the
- * islands that hydrate are the footer root (click tracking, accordion state), the disclosure
- * toggles and panels, and the trust-rating widget.
+ * A regional brand's footer (spec 2.5) in its site's language: the one markup of the Instapro skin's
+ * `Footer` and `ServerFooter` (a React Server Component, rendered on the server from the one region's
+ * data that `domain` picks). Post-a-job banner, four link columns, the city and professions
+ * directories (one open at a time on mobile), sister brands, social icons, app badges, the
+ * trust-rating widget, legal links with cookie settings, and the copyright up to 2025. Its islands
+ * are the footer root (click tracking, accordion state), the disclosure toggles and panels, and the
+ * trust-rating widget.
  */
 export function RegionalFooterServer({
   domain,
@@ -51,19 +49,17 @@ export function RegionalFooterServer({
   trustWidget,
   className,
   theme,
+  bannerTitleId,
 }: RegionalFooterServerProps) {
   const cx = serverStyles(theme);
-  const variant = getRegionalVariant(domain);
-  const content = getRegionalFooterContent(variant, { queryString, baseUrl });
+  const { variant, content, copyrightText } = getRegionalSite(domain, { queryString, baseUrl });
   const { texts } = content;
   const siteDomain = domain || new URL(content.siteUrl).hostname;
-  const copyrightText = formatFooterText(texts.copyright, {
-    years: getRegionalCopyrightYears(content.copyrightFromYear).text,
-  });
   const cta = getFooterLinkProps(content.postAJob.cta, 'post-a-job');
-  const bannerTitleId = `regional-footer-${variant}-post-a-job`;
+  const titleId = bannerTitleId ?? `regional-footer-${variant}-post-a-job`;
 
-  const footer = (
+  return withSheet(
+    cx,
     <FooterRoot
       componentType="regional_footer"
       accordions={{ singleOpenGroups: DIRECTORY_GROUP }}
@@ -73,9 +69,9 @@ export function RegionalFooterServer({
     >
       <NoScriptDisclosures />
       <div className={cx(container)}>
-        <section className={cx(regionalBanner)} aria-labelledby={bannerTitleId}>
+        <section className={cx(regionalBanner)} aria-labelledby={titleId}>
           <div>
-            <h2 id={bannerTitleId}>{content.postAJob.title}</h2>
+            <h2 id={titleId}>{content.postAJob.title}</h2>
             <p>{content.postAJob.text}</p>
           </div>
           {cta ? (
@@ -87,12 +83,12 @@ export function RegionalFooterServer({
         <nav aria-label={texts.navigationLabel}>
           <div className={cx(columnsGrid)}>
             {content.columns.map((section) => (
-              <ServerColumn key={section.id} cx={cx} section={section} />
+              <Column key={section.id} cx={cx} section={section} />
             ))}
           </div>
           <div className={cx(directories)}>
-            <ServerColumn cx={cx} section={content.cities} />
-            <ServerColumn cx={cx} section={content.professions} />
+            <Column cx={cx} section={content.cities} />
+            <Column cx={cx} section={content.professions} />
           </div>
         </nav>
         <div className={cx(row)}>
@@ -111,8 +107,8 @@ export function RegionalFooterServer({
           </div>
         </div>
         <div className={cx(titledRow)}>
-          <ServerSocialLinks cx={cx} title={texts.socialTitle} links={content.social} />
-          <ServerAppBadges cx={cx} title={texts.appsTitle} badges={content.apps} />
+          <SocialLinks cx={cx} title={texts.socialTitle} links={content.social} />
+          <AppBadges cx={cx} title={texts.appsTitle} badges={content.apps} />
           <div>
             <h2 className={cx(subheading)}>{texts.trustTitle}</h2>
             {trustWidget ?? (
@@ -130,25 +126,10 @@ export function RegionalFooterServer({
           </div>
         </div>
         <div className={cx(row)}>
-          <ul className={cx(inlineList)} aria-label={texts.legalLabel}>
-            {[...content.legal, content.cookieSettings].map((link) => {
-              const props = getFooterLinkProps(link, 'legal');
-              return props ? (
-                <li key={link.id}>
-                  <a {...props}>{link.text}</a>
-                </li>
-              ) : null;
-            })}
-          </ul>
+          <LegalLinks cx={cx} label={texts.legalLabel} links={[...content.legal, content.cookieSettings]} />
           <p className={cx(smallPrint)}>{copyrightText}</p>
         </div>
       </div>
-    </FooterRoot>
-  );
-  return (
-    <>
-      {footer}
-      {cx.sheet()}
-    </>
+    </FooterRoot>,
   );
 }

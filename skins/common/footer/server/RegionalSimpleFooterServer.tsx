@@ -1,15 +1,9 @@
-import {
-  formatFooterText,
-  getFooterLinkProps,
-  getRegionalCopyrightYears,
-  getRegionalFooterContent,
-  getRegionalVariant,
-} from '../../../../src';
 import { serverStyles } from '../../../theme/serverStyles';
 import type { ChromeTheme } from '../../../theme/theme';
 import { FooterRoot } from '../islands/FooterRoot';
-import { inlineList, legalBar, legalBarInner } from '../styles';
+import { legalBar, legalBarInner } from '../styles';
 import type { SimpleFooterProps } from '../types';
+import { getRegionalSite, LegalLinks, withSheet } from './parts';
 
 export interface RegionalSimpleFooterServerProps extends Pick<SimpleFooterProps, 'domain' | 'className'> {
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
@@ -17,40 +11,27 @@ export interface RegionalSimpleFooterServerProps extends Pick<SimpleFooterProps,
 }
 
 /**
- * A regional site's legal bar as a React Server Component (the markup of `RegionalSimpleFooter`);
- * its only island is the footer root (click tracking).
+ * The legal bar of a regional site: the regional footer's legal links, cookie settings and
+ * copyright, in the site's language and in its company's name (spec 2.5), on the simple footer's
+ * surface. Spec 2.2 defines the legal bar for the Roofline and HomeAdvisor brands only; a regional
+ * site shows its own company, never another brand's. The one markup of the Instapro skin's
+ * `SimpleFooter` and `ServerSimpleFooter` (a React Server Component); its only island is the footer
+ * root (click tracking).
  */
 export function RegionalSimpleFooterServer({ domain, className, theme }: RegionalSimpleFooterServerProps) {
   const cx = serverStyles(theme);
-  const content = getRegionalFooterContent(getRegionalVariant(domain));
-  const copyrightText = formatFooterText(content.texts.copyright, {
-    years: getRegionalCopyrightYears(content.copyrightFromYear).text,
-  });
-  const footer = (
+  const { content, copyrightText } = getRegionalSite(domain);
+  return withSheet(
+    cx,
     <FooterRoot
       componentType="regional_footer"
       lang={content.locale}
       className={[cx(legalBar), className].filter(Boolean).join(' ')}
     >
       <div className={cx(legalBarInner)}>
-        <ul className={cx(inlineList)} aria-label={content.texts.legalLabel}>
-          {[...content.legal, content.cookieSettings].map((link) => {
-            const props = getFooterLinkProps(link, 'legal');
-            return props ? (
-              <li key={link.id}>
-                <a {...props}>{link.text}</a>
-              </li>
-            ) : null;
-          })}
-        </ul>
+        <LegalLinks cx={cx} label={content.texts.legalLabel} links={[...content.legal, content.cookieSettings]} />
         <p>{copyrightText}</p>
       </div>
-    </FooterRoot>
-  );
-  return (
-    <>
-      {footer}
-      {cx.sheet()}
-    </>
+    </FooterRoot>,
   );
 }

@@ -6,6 +6,7 @@ import { FooterCopyright } from '../islands/FooterCopyright';
 import { FooterRoot } from '../islands/FooterRoot';
 import { inlineList, legalBar, legalBarInner, linkButton } from '../styles';
 import type { SimpleFooterProps } from '../types';
+import { withSheet } from './parts';
 
 export interface SimpleFooterServerProps extends Omit<SimpleFooterProps, 'domain'> {
   /** Which variant (the skin fixes it): HOME_ADVISOR, or the Roofline one for any other brand. */
@@ -15,9 +16,10 @@ export interface SimpleFooterServerProps extends Omit<SimpleFooterProps, 'domain
 }
 
 /**
- * The legal bar (spec 2.2) as a React Server Component: the markup of `SimpleFooterView`, rendered
- * on the server; the islands are the footer root (click tracking), the Accessibility Tools control
- * and the copyright year.
+ * The legal bar (spec 2.2): links in a new tab, the Accessibility Tools control, the copyright years.
+ * The one markup of `SimpleFooter` (rendered with the theme of its context) and `ServerSimpleFooter`
+ * (a React Server Component); its islands are the footer root (click tracking), the Accessibility
+ * Tools control and the copyright year.
  */
 export function SimpleFooterServer({
   variantBrand,
@@ -38,7 +40,8 @@ export function SimpleFooterServer({
     />
   );
 
-  const footer = (
+  return withSheet(
+    cx,
     <FooterRoot componentType="simple_footer" className={[cx(legalBar), className].filter(Boolean).join(' ')}>
       <div className={cx(legalBarInner)}>
         {view.copyrightPosition === 'start' ? copyright : null}
@@ -72,12 +75,6 @@ export function SimpleFooterServer({
         ) : null}
         {view.copyrightPosition === 'end' ? copyright : null}
       </div>
-    </FooterRoot>
-  );
-  return (
-    <>
-      {footer}
-      {cx.sheet()}
-    </>
+    </FooterRoot>,
   );
 }
