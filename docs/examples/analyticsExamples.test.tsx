@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChromeProvider, type AnalyticsAdapter } from '../../src';
+import { ChromeProvider, createHttpClient, type AnalyticsAdapter } from '../../src';
 import { FooterLinks } from './analyticsItemClicks';
 import { trackFooterSignup } from './analyticsSignup';
 
@@ -27,8 +27,8 @@ describe('analytics docs examples', () => {
   });
 
   it('trackFooterSignup should POST the Lite Registration event with the footer track fields', async () => {
-    const fetch = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
-    await expect(trackFooterSignup(fetch, '98765')).resolves.toBe(true);
+    const fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '' }) as Response);
+    await expect(trackFooterSignup(createHttpClient({ fetch }), '98765')).resolves.toBe(true);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://events.example.com/v1/attribution/events/tracks');
     expect(JSON.parse(String(init.body))).toEqual([

@@ -7,7 +7,15 @@ import { findTasks, suggestCategories } from './searchClient';
 import { App, searchConfig } from './searchCustomUi';
 
 function jsonFetch(body: unknown) {
-  return jest.fn(async () => ({ ok: true, status: 200, json: async () => body }) as unknown as Response);
+  return jest.fn(
+    async () =>
+      ({
+        ok: true,
+        status: 200,
+        json: async () => body,
+        text: async () => JSON.stringify(body),
+      }) as unknown as Response,
+  );
 }
 
 describe('the search docs examples', () => {

@@ -5,7 +5,7 @@ import { ChromeProvider, type FetchFn } from '../../src';
 import { BannerWithOwnCall, CustomBanner, SkinnedBanner } from './subscriptionBanner';
 import { CustomFooterSignup, HomeAdvisorFooterSignup } from './subscriptionFooter';
 
-const response = (status: number, body: unknown, text = '') =>
+const response = (status: number, body: unknown, text = JSON.stringify(body) ?? '') =>
   ({ ok: status < 300, status, json: async () => body, text: async () => text }) as Response;
 
 describe('the subscription docs examples', () => {

@@ -1,4 +1,5 @@
 import type { AnalyticsAdapter, AnalyticsTraits } from '../config';
+import { DEFAULT_TIMEOUTS, defaultFetch, getChromeHttp } from '../http/chromeHttp';
 import { sendAttributionEvent, type AttributionTrackEvent } from './attribution';
 import { checkAnalyticsBrand, withErrorString } from './eventProperties';
 import { safeIdentify, safePage, safeTrack } from './safeCall';
@@ -56,6 +57,7 @@ function defaultHref(): string {
 export function createAttributionGatewayAdapter(options: AttributionGatewayAdapterOptions): AnalyticsAdapter {
   const brand = checkAnalyticsBrand(options.brand);
   const readLocation = options.location ?? defaultHref;
+  const http = options.http ?? getChromeHttp(options.fetch ?? defaultFetch).httpClient;
 
   return {
     track(event, properties) {
@@ -77,7 +79,9 @@ export function createAttributionGatewayAdapter(options: AttributionGatewayAdapt
       };
       if (brand) payload.brand = brand;
       if (options.applicationName !== undefined) payload.applicationName = options.applicationName;
-      return sendAttributionEvent(options.fetch, options.eventGatewayBaseUrl, payload);
+      return sendAttributionEvent(http, options.eventGatewayBaseUrl, payload, {
+        timeout: options.timeout ?? DEFAULT_TIMEOUTS.attribution,
+      });
     },
     page() {},
     identify() {},

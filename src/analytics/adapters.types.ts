@@ -1,3 +1,4 @@
+import type { HttpClient } from '../http/http.types';
 import type { AnalyticsTraits, FetchFn, LocationLike } from '../config';
 
 /** The part of a Segment-style `window.analytics` the adapter calls. Every method is optional. */
@@ -17,8 +18,15 @@ export interface SegmentAdapterOptions {
 }
 
 export interface AttributionGatewayAdapterOptions {
-  /** The fetch used for the gateway call. */
-  fetch: FetchFn;
+  /**
+   * The HTTP client for the gateway call, e.g. `useChromeConfig().httpClient` (its interceptors and
+   * auth token apply). Wins over `fetch`.
+   */
+  http?: HttpClient;
+  /** A fetch to send through, wrapped in the library's HTTP client. @default the global fetch */
+  fetch?: FetchFn;
+  /** The call's deadline (ms). @default DEFAULT_TIMEOUTS.attribution (10 s) */
+  timeout?: number;
   /** Base URL of the event gateway; without it events are only warned about. */
   eventGatewayBaseUrl: string | undefined;
   /** Brand of every event; an invalid name is warned about and left out. */

@@ -1,3 +1,4 @@
+import { createHttpClient } from '../http/httpClient';
 import { buildLiteRegistrationEvent, sendAttributionEvent } from './attribution';
 import { mockFetch, spyWarn } from './testUtils';
 
@@ -35,18 +36,22 @@ describe('sendAttributionEvent', () => {
 
   it('should POST the event as a one-item JSON array to the tracks endpoint and resolve true', async () => {
     const fetch = mockFetch(200);
-    await expect(sendAttributionEvent(fetch, 'https://events.example.com/', event)).resolves.toBe(true);
+    await expect(
+      sendAttributionEvent(createHttpClient({ fetch: fetch }), 'https://events.example.com/', event),
+    ).resolves.toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://events.example.com/v1/attribution/events/tracks');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
     expect(JSON.parse(String(init?.body))).toEqual([event]);
   });
 
   it('given a non-OK status, should warn "Tracking API non-200 response" and resolve false', async () => {
     const warnSpy = spyWarn();
-    await expect(sendAttributionEvent(mockFetch(503), 'https://e.example.com', event)).resolves.toBe(false);
+    await expect(
+      sendAttributionEvent(createHttpClient({ fetch: mockFetch(503) }), 'https://e.example.com', event),
+    ).resolves.toBe(false);
     expect(warnSpy).toHaveBeenCalledWith('Tracking API non-200 response', 503);
   });
 
@@ -55,7 +60,9 @@ describe('sendAttributionEvent', () => {
     const fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(sendAttributionEvent(fetch, 'https://e.example.com', event)).resolves.toBe(false);
+    await expect(
+      sendAttributionEvent(createHttpClient({ fetch: fetch }), 'https://e.example.com', event),
+    ).resolves.toBe(false);
     expect(warnSpy.mock.calls[0]?.[0]).toBe('Tracking API non-200 response');
   });
 
@@ -64,13 +71,15 @@ describe('sendAttributionEvent', () => {
     const fetch = jest.fn(() => {
       throw new Error('boom');
     });
-    await expect(sendAttributionEvent(fetch, 'https://e.example.com', event)).resolves.toBe(false);
+    await expect(
+      sendAttributionEvent(createHttpClient({ fetch: fetch }), 'https://e.example.com', event),
+    ).resolves.toBe(false);
   });
 
   it('given no event gateway URL, should make no call, warn and resolve false', async () => {
     const warnSpy = spyWarn();
     const fetch = mockFetch(200);
-    await expect(sendAttributionEvent(fetch, undefined, event)).resolves.toBe(false);
+    await expect(sendAttributionEvent(createHttpClient({ fetch: fetch }), undefined, event)).resolves.toBe(false);
     expect(fetch).not.toHaveBeenCalled();
     expect(warnSpy.mock.calls[0]?.[0]).toBe('Tracking API non-200 response');
   });

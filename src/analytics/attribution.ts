@@ -1,4 +1,5 @@
-import type { FetchFn } from '../config';
+import type { HttpClient } from '../http/http.types';
+import { isHttpError } from '../http/httpError';
 import { warn } from '../shared';
 import { joinUrl } from '../shared/url';
 
@@ -60,32 +61,26 @@ export function buildLiteRegistrationEvent(input: LiteRegistrationInput): Attrib
 }
 
 /**
- * POSTs one attribution event to `{eventGatewayBaseUrl}/v1/attribution/events/tracks` as a JSON array.
- * Never throws or rejects: a missing base URL, a network failure or a non-OK status warns
- * 'Tracking API non-200 response' and resolves `false`; success resolves `true`.
+ * POSTs one attribution event to `{eventGatewayBaseUrl}/v1/attribution/events/tracks` as a JSON array,
+ * through the library's HTTP client. Never throws or rejects: a missing base URL, a network failure, a
+ * timeout or an error status warns 'Tracking API non-200 response' and resolves `false`; success
+ * resolves `true` (the answer's body is not used).
  */
 export async function sendAttributionEvent(
-  fetch: FetchFn,
+  http: HttpClient,
   eventGatewayBaseUrl: string | undefined,
   event: AttributionTrackEvent,
+  options: { timeout?: number } = {},
 ): Promise<boolean> {
   if (!eventGatewayBaseUrl) {
     warn(TRACKING_NON_200_WARNING, 'no eventGatewayBaseUrl configured');
     return false;
   }
   try {
-    const response = await fetch(joinUrl(eventGatewayBaseUrl, ATTRIBUTION_TRACKS_PATH), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify([event]),
-    });
-    if (!response || !response.ok) {
-      warn(TRACKING_NON_200_WARNING, response?.status);
-      return false;
-    }
+    await http.post(joinUrl(eventGatewayBaseUrl, ATTRIBUTION_TRACKS_PATH), { json: [event], ...options });
     return true;
   } catch (error) {
-    warn(TRACKING_NON_200_WARNING, error);
+    warn(TRACKING_NON_200_WARNING, isHttpError(error) && error.status ? error.status : error);
     return false;
   }
 }

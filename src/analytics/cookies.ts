@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants';
 import { warn } from '../shared';
+import { encodeComponent } from '../shared/url';
 
 export type CookieSameSite = 'Lax' | 'Strict' | 'None';
 
@@ -61,7 +62,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   const isHttps = typeof location !== 'undefined' && location.protocol === 'https:';
   const secure = options.secure ?? (sameSite === 'None' || isHttps);
   const parts = [
-    `${name}=${encodeURIComponent(value)}`,
+    `${name}=${encodeComponent(value)}`,
     `expires=${expires.toUTCString()}`,
     `path=${options.path ?? '/'}`,
   ];

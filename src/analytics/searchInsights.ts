@@ -1,4 +1,5 @@
-import type { FetchFn } from '../config';
+import { DEFAULT_TIMEOUTS, defaultFetch, getChromeHttp } from '../http/chromeHttp';
+import type { HttpClient } from '../http/http.types';
 import { LIMITS } from '../constants';
 import { warn } from '../shared';
 import { checkUserToken } from '../shared/userToken';
@@ -31,16 +32,21 @@ export function splitInsightsEvent(event: SearchInsightsEvent): SearchInsightsEv
   });
 }
 
-function fetchRequester(fetch: FetchFn) {
+/** Sends each event as a keep-alive JSON post through the library's HTTP client; false on any failure. */
+function httpRequester(http: HttpClient, timeout: number) {
   return async (url: string, data: Record<string, unknown>): Promise<boolean> => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(data),
-      keepalive: true,
-    });
-    return Boolean(response?.ok);
+    try {
+      return (await http.post(url, { json: data, keepalive: true, timeout })).ok;
+    } catch {
+      return false;
+    }
   };
+}
+
+function requesterFor(options: SearchInsightsOptions) {
+  if (!options.http && !options.fetch) return undefined;
+  const http = options.http ?? getChromeHttp(options.fetch ?? defaultFetch).httpClient;
+  return httpRequester(http, options.timeout ?? DEFAULT_TIMEOUTS.searchInsights);
 }
 
 type InsightsModule = {
@@ -74,7 +80,7 @@ export function createSearchInsights(options: SearchInsightsOptions): SearchInsi
   const getClient = (): Promise<InsightsClientLike> => {
     if (!client) {
       const load = options.loadClient ?? loadOfficialClient;
-      client = load(options.fetch ? fetchRequester(options.fetch) : undefined).then((aa) => {
+      client = load(requesterFor(options)).then((aa) => {
         const init: Record<string, unknown> = {
           appId: options.appId,
           apiKey: options.apiKey,

@@ -1,4 +1,5 @@
 import type { FetchFn } from '../config';
+import type { HttpClient } from '../http/http.types';
 
 /** One Insights event (the fields this library sends; see the Insights API). */
 export interface SearchInsightsEvent {
@@ -33,8 +34,15 @@ export interface SearchInsightsOptions {
   useCookie?: boolean;
   /** Insights region. @default the global endpoint */
   region?: 'de' | 'us';
-  /** The fetch used to send events. @default the client's own browser requester */
+  /**
+   * Send events through this client, e.g. `useChromeConfig().httpClient` (its interceptors apply),
+   * as keep-alive JSON posts. Wins over `fetch`.
+   */
+  http?: HttpClient;
+  /** Send events through the library's HTTP client over this fetch. @default the client's own browser requester */
   fetch?: FetchFn;
+  /** The deadline of each event post (ms). @default DEFAULT_TIMEOUTS.searchInsights (10 s) */
+  timeout?: number;
   /** Creates the client. @default the official `search-insights` client, loaded on first use */
   loadClient?: (
     requester?: (url: string, data: Record<string, unknown>) => Promise<boolean>,

@@ -3,21 +3,33 @@ import { pickConfig, useChromeConfig, type FetchFn } from '../config';
 import { createSearchInsights } from './searchInsights';
 import type { SearchInsights, SearchInsightsOptions } from './searchInsights.types';
 
-export interface UseSearchInsightsOptions extends Omit<SearchInsightsOptions, 'fetch'> {
+export interface UseSearchInsightsOptions extends Omit<SearchInsightsOptions, 'fetch' | 'http' | 'timeout'> {
   /** The fetch used to send events. @default the ChromeProvider's fetch */
   fetch?: FetchFn;
 }
 
 /**
- * A memoised `createSearchInsights` using the injected fetch. Nothing is loaded or sent until the
- * first call, so rendering (also on a server) has no effect.
+ * A memoised `createSearchInsights` sending through the library's HTTP client (the provider's fetch,
+ * interceptors and `searchInsights` deadline). Nothing is loaded or sent until the first call, so
+ * rendering (also on a server) has no effect.
  */
 export function useSearchInsights(options: UseSearchInsightsOptions): SearchInsights {
-  const { fetch } = useChromeConfig(pickConfig(options));
+  const { httpClient: http, timeouts } = useChromeConfig(pickConfig(options));
+  const timeout = timeouts.searchInsights;
   const { appId, apiKey, userToken, authenticatedUserToken, useCookie, region, loadClient } = options;
   return useMemo(
     () =>
-      createSearchInsights({ appId, apiKey, userToken, authenticatedUserToken, useCookie, region, loadClient, fetch }),
-    [appId, apiKey, userToken, authenticatedUserToken, useCookie, region, loadClient, fetch],
+      createSearchInsights({
+        appId,
+        apiKey,
+        userToken,
+        authenticatedUserToken,
+        useCookie,
+        region,
+        loadClient,
+        http,
+        timeout,
+      }),
+    [appId, apiKey, userToken, authenticatedUserToken, useCookie, region, loadClient, http, timeout],
   );
 }

@@ -1,7 +1,7 @@
 import type { LocationLike } from '../config/config.types';
 import { DEFAULT_ROUTES } from '../constants/constants';
 import { safeReturnTo } from '../safety/safeReturnTo';
-import { splitUrl } from '../shared/url';
+import { encodeComponent, splitUrl } from '../shared/url';
 
 /** The current address as a same-origin path: `pathname + search + hash`. */
 export function getCurrentAddress(location: LocationLike): string {
@@ -60,6 +60,6 @@ export function buildLoginUrl(target: string | null | undefined, options: BuildL
   }
   const { path, query, hash } = splitUrl(loginPath);
   const kept = query.split('&').filter((part) => part !== '' && !/^redirect(=|$)/.test(part));
-  kept.push(`redirect=${encodeURIComponent(value)}`);
+  kept.push(`redirect=${encodeComponent(value)}`);
   return `${path}?${kept.join('&')}${hash}`;
 }

@@ -1,4 +1,4 @@
-import { joinUrl, splitHash } from '../shared/url';
+import { encodeComponent, joinUrl, splitHash } from '../shared/url';
 import type { FooterBuildOptions, FooterLink, FooterSection } from './footer.types';
 
 /**
@@ -84,5 +84,5 @@ export function cityUrl(city: string, state: string): string {
     .trim()
     .toUpperCase()
     .replace(/[^A-Z]/g, '');
-  return `/c.${encodeURIComponent(name).replace(/%20/g, '_')}.${code}.html`;
+  return `/c.${encodeComponent(name).replace(/%20/g, '_')}.${code}.html`;
 }

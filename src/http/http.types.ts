@@ -42,6 +42,8 @@ export interface HttpRequestOptions extends HttpBodyOptions {
    * requester lowers it, to `'same-origin'`, because its hosts answer any origin with `*`.
    */
   credentials?: RequestCredentials;
+  /** Lets the request outlive the page (analytics beacons). @default false */
+  keepalive?: boolean;
 }
 
 /**

@@ -81,6 +81,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
             signal: req.signal,
             credentials: opts.credentials ?? 'include',
             cache: 'no-store',
+            ...(opts.keepalive ? { keepalive: true } : {}),
           }),
         );
       } catch (cause) {

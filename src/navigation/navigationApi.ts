@@ -1,5 +1,6 @@
-import type { FetchFn } from '../config/config.types';
-import { trimTrailingSlashes } from '../shared/url';
+import type { HttpClient } from '../http/http.types';
+import { isHttpError } from '../http/httpError';
+import { encodeComponent, trimTrailingSlashes } from '../shared/url';
 import { warn } from '../shared/warn';
 
 /** Why navigation data could not be loaded. */
@@ -11,72 +12,88 @@ export type NavigationDataError =
 
 /** `{apiServer}/resource/roofline-cms/v1/navigation?variant={variant}&domain={domain}` (spec 7.5). */
 export function buildNavigationUrl(apiServer: string, params: { variant?: string; domain?: string }): string {
-  const variant = encodeURIComponent(params.variant ?? '');
-  const domain = encodeURIComponent(params.domain ?? '');
+  const variant = encodeComponent(params.variant ?? '');
+  const domain = encodeComponent(params.domain ?? '');
   return `${trimTrailingSlashes(apiServer)}/resource/roofline-cms/v1/navigation?variant=${variant}&domain=${domain}`;
 }
 
 /** `{wsEntityServer}/?r_accesskey={key}&r_username={name}` (spec 7.5). */
 export function buildTokenUrl(wsEntityServer: string, params: { accessKey: string; userName: string }): string {
-  const key = encodeURIComponent(params.accessKey);
-  const name = encodeURIComponent(params.userName);
+  const key = encodeComponent(params.accessKey);
+  const name = encodeComponent(params.userName);
   return `${trimTrailingSlashes(wsEntityServer)}/?r_accesskey=${key}&r_username=${name}`;
 }
 
-function isAbort(error: unknown, signal?: AbortSignal): boolean {
-  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+// An RFC 6750 bearer token (b64token): an HTML page or a JSON body is not one.
+const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+const MAX_TOKEN_LENGTH = 8192;
+
+/** Options of the navigation calls: the caller's signal and the call's deadline (ms). */
+export interface NavigationCallOptions {
+  signal?: AbortSignal;
+  timeout?: number;
 }
 
+const isAbort = (error: unknown) => isHttpError(error) && error.kind === 'abort';
+
 /**
- * Fetches a token as plain text. A failure or a non-OK answer is logged and gives null (spec 8);
- * an aborted call gives null silently. Never rejects.
+ * Fetches a token as plain text through the library's HTTP client. A failure, a timeout, an error status
+ * or an answer that is not a bearer token is logged and gives null (spec 8); an aborted call gives null
+ * silently. Never rejects.
  */
 export async function fetchNavigationToken(
-  fetchFn: FetchFn,
+  http: HttpClient,
   url: string,
-  signal?: AbortSignal,
+  options: NavigationCallOptions = {},
 ): Promise<string | null> {
   try {
-    const response = await fetchFn(url, { method: 'GET', signal });
-    if (!response.ok) {
-      warn(`Navigation token: non-OK response (${response.status})`);
+    const { data } = await http.get(url, { ...options, headers: { Accept: 'text/plain' }, responseType: 'text' });
+    const token = typeof data === 'string' ? data.trim() : '';
+    if (token.length > MAX_TOKEN_LENGTH || !BEARER_TOKEN.test(token)) {
+      warn('Navigation token: the answer is not a token');
       return null;
     }
-    const token = (await response.text()).trim();
-    return token === '' ? null : token;
+    return token;
   } catch (error) {
-    if (!isAbort(error, signal)) warn('Navigation token: request failed', error);
+    if (!isAbort(error)) warn('Navigation token: request failed', error);
     return null;
   }
 }
 
-/** The raw navigation data, or the error. Never rejects; a non-200 or a failure is logged (spec 8). */
+/**
+ * The raw navigation data, or the error, through the library's HTTP client. Never rejects; a status other
+ * than 200, a body that is not JSON, a network error or a timeout is logged (spec 8). An abort gives a
+ * `network` error without a log.
+ */
 export async function fetchNavigation(
-  fetchFn: FetchFn,
+  http: HttpClient,
   url: string,
   token: string | null,
-  signal?: AbortSignal,
+  options: NavigationCallOptions = {},
 ): Promise<{ ok: true; data: unknown } | { ok: false; error: NavigationDataError }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  let response;
   try {
-    const response = await fetchFn(url, { method: 'GET', headers, signal });
-    if (response.status !== 200) {
-      const message = `Navigation API non-200 response (${response.status})`;
-      warn(message);
-      return { ok: false, error: { kind: 'http', status: response.status, message } };
-    }
-    try {
-      return { ok: true, data: await response.json() };
-    } catch (error) {
-      if (isAbort(error, signal)) throw error;
-      const invalid = 'Navigation API response is not JSON';
-      warn(invalid, error);
-      return { ok: false, error: { kind: 'invalid', message: invalid } };
-    }
+    response = await http.get(url, { ...options, headers });
   } catch (error) {
-    const message = 'Navigation API request failed';
-    if (!isAbort(error, signal)) warn(message, error);
+    if (isHttpError(error) && error.kind === 'status') return nonOk(error.status);
+    const message =
+      isHttpError(error) && error.kind === 'timeout' ? 'Navigation API timed out' : 'Navigation API request failed';
+    if (!isAbort(error)) warn(message, error);
     return { ok: false, error: { kind: 'network', message } };
   }
+  if (response.status !== 200) return nonOk(response.status);
+  if (typeof response.data !== 'object' || response.data === null) {
+    const invalid = 'Navigation API response is not JSON';
+    warn(invalid);
+    return { ok: false, error: { kind: 'invalid', message: invalid } };
+  }
+  return { ok: true, data: response.data };
+}
+
+function nonOk(status: number): { ok: false; error: NavigationDataError } {
+  const message = `Navigation API non-200 response (${status})`;
+  warn(message);
+  return { ok: false, error: { kind: 'http', status, message } };
 }

@@ -64,7 +64,10 @@ describe('useNavigationData', () => {
       expect(fetch).toHaveBeenCalledWith(NAV_URL, {
         method: 'GET',
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        body: undefined,
         signal: expect.any(AbortSignal),
+        credentials: 'include',
+        cache: 'no-store',
       });
       expect(result.current.data?.groupings[0]?.links.map((l) => l.href)).toEqual(['/cost/plumbing', '/cost/painting']);
     });
@@ -74,7 +77,9 @@ describe('useNavigationData', () => {
     it('should fetch a token as text first and use it', async () => {
       const fresh = makeToken(NOW / 1000 + 3600);
       const fetch = jest.fn((url: string, _init?: RequestInit) =>
-        Promise.resolve(url.startsWith('https://ws.') ? fakeResponse(200, `${fresh}\n`) : fakeResponse(200, {})),
+        Promise.resolve(
+          url.startsWith('https://ws.') ? fakeResponse(200, `${fresh}\n`) : fakeResponse(200, makeRawNavigationData()),
+        ),
       );
       const { result } = setup(
         { variant: 'main', token: makeToken(NOW / 1000 - 1), accessKey: 'key/1', userName: 'nav user' },
@@ -94,7 +99,10 @@ describe('useNavigationData', () => {
       );
       const { result } = setup({ variant: 'main', accessKey: 'key/1', userName: 'nav user' }, fetch);
       await waitFor(() => expect(result.current.status).toBe('error'));
-      expect(warn).toHaveBeenCalledWith('Navigation token: request failed', expect.any(TypeError));
+      expect(warn).toHaveBeenCalledWith(
+        'Navigation token: request failed',
+        expect.objectContaining({ name: 'HttpError', kind: 'network', cause: expect.any(TypeError) }),
+      );
       expect(fetch.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Authorization');
       expect(result.current.data).toBeNull();
     });
@@ -118,7 +126,10 @@ describe('useNavigationData', () => {
       const { result } = setup({ token: makeToken(NOW / 1000 + 60) }, fetch);
       await waitFor(() => expect(result.current.status).toBe('error'));
       expect(result.current.error).toMatchObject({ kind: 'network' });
-      expect(warn).toHaveBeenCalledWith('Navigation API request failed', expect.any(TypeError));
+      expect(warn).toHaveBeenCalledWith(
+        'Navigation API request failed',
+        expect.objectContaining({ name: 'HttpError', kind: 'network', cause: expect.any(TypeError) }),
+      );
     });
 
     it('should treat a body that is not an object as no data', async () => {

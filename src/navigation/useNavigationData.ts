@@ -48,7 +48,7 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
   // A fetched token is reused until it expires.
   const fetchedToken = useRef<string | null>(null);
 
-  const { fetch: fetchFn, now, location, apiServer, wsEntityServer } = config;
+  const { httpClient, timeouts, now, location, apiServer, wsEntityServer } = config;
   const { variant = '', domain, token, accessKey, userName, enabled = true } = options;
 
   useEffect(() => {
@@ -63,11 +63,17 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
       if (token && !isTokenExpired(token, now())) bearer = token;
       else if (fetchedToken.current && !isTokenExpired(fetchedToken.current, now())) bearer = fetchedToken.current;
       else if (wsEntityServer && accessKey && userName) {
-        bearer = await fetchNavigationToken(fetchFn, buildTokenUrl(wsEntityServer, { accessKey, userName }), signal);
+        bearer = await fetchNavigationToken(httpClient, buildTokenUrl(wsEntityServer, { accessKey, userName }), {
+          signal,
+          timeout: timeouts.navigationToken,
+        });
         fetchedToken.current = bearer;
       }
       if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
-      const result = await fetchNavigation(fetchFn, navigationUrl, bearer, signal);
+      const result = await fetchNavigation(httpClient, navigationUrl, bearer, {
+        signal,
+        timeout: timeouts.navigation,
+      });
       if (!result.ok) throw result.error;
       const data = normalizeNavigationData(result.data);
       if (!data) throw INVALID;
@@ -83,7 +89,8 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
     token,
     accessKey,
     userName,
-    fetchFn,
+    httpClient,
+    timeouts,
     now,
     location,
     run,

@@ -1,3 +1,5 @@
+import type { FetchFn } from '../config/config.types';
+import { createHttpClient } from '../http/httpClient';
 import { fetchSuggestions, parseAutocompleteResponse } from './autocomplete';
 import { fetchSplitTreatment } from './splitTreatment';
 
@@ -35,13 +37,17 @@ describe('parseAutocompleteResponse', () => {
 
 describe('fetchSuggestions and fetchSplitTreatment', () => {
   const answer = (ok: boolean, body: unknown) =>
-    jest.fn(async () => ({ ok, status: ok ? 200 : 500, json: async () => body }) as unknown as Response);
+    jest.fn(
+      async (_url: string, _init?: RequestInit) =>
+        ({ ok, status: ok ? 200 : 500, text: async () => JSON.stringify(body) }) as unknown as Response,
+    );
+  const http = (fetch: FetchFn) => createHttpClient({ fetch });
 
-  it('should send a GET with Accept JSON and the signal', async () => {
+  it('should send a GET with Accept JSON and a signal, through the client', async () => {
     const fetch = answer(true, { results: [] });
     const signal = new AbortController().signal;
     await fetchSuggestions({
-      fetch,
+      http: http(fetch),
       searchApiHost: 'https://s.example',
       identifier: 'i',
       query: 'q',
@@ -51,26 +57,31 @@ describe('fetchSuggestions and fetchSplitTreatment', () => {
     expect(fetch).toHaveBeenCalledWith('https://s.example?identifier=i&searchQuery=q&limit=5', {
       method: 'GET',
       headers: { Accept: 'application/json' },
-      signal,
+      body: undefined,
+      signal: expect.any(AbortSignal),
+      credentials: 'include',
+      cache: 'no-store',
     });
   });
 
   it('should reject a non-2xx answer', async () => {
     await expect(
-      fetchSuggestions({ fetch: answer(false, {}), searchApiHost: 'https://s.example', query: 'q', limit: 5 }),
-    ).rejects.toThrow('Autocomplete answered 500');
+      fetchSuggestions({ http: http(answer(false, {})), searchApiHost: 'https://s.example', query: 'q', limit: 5 }),
+    ).rejects.toMatchObject({ name: 'HttpError', kind: 'status', status: 500 });
   });
 
   it('should read the treatment and fall back to control', async () => {
     await expect(
-      fetchSplitTreatment({ fetch: answer(true, { treatment: 'test' }), splitDomain: 'https://x', flag: 'f' }),
+      fetchSplitTreatment({ http: http(answer(true, { treatment: 'test' })), splitDomain: 'https://x', flag: 'f' }),
     ).resolves.toBe('test');
     await expect(
-      fetchSplitTreatment({ fetch: answer(false, { treatment: 'test' }), splitDomain: 'https://x', flag: 'f' }),
+      fetchSplitTreatment({ http: http(answer(false, { treatment: 'test' })), splitDomain: 'https://x', flag: 'f' }),
     ).resolves.toBe('control');
     const failing = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchSplitTreatment({ fetch: failing, splitDomain: 'https://x', flag: 'f' })).resolves.toBe('control');
+    await expect(fetchSplitTreatment({ http: http(failing), splitDomain: 'https://x', flag: 'f' })).resolves.toBe(
+      'control',
+    );
   });
 });

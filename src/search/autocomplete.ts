@@ -1,5 +1,5 @@
 import type { SearchOption } from '../constants/constants';
-import type { FetchFn } from '../config/config.types';
+import type { HttpClient } from '../http/http.types';
 import { buildAutocompleteUrl } from './searchUrls';
 
 /** The experiment block of an autocomplete answer (spec 3). */
@@ -16,7 +16,10 @@ export interface AutocompleteResponse {
 }
 
 export interface FetchSuggestionsInput {
-  fetch: FetchFn;
+  /** The library's HTTP client (`useChromeConfig().httpClient`). */
+  http: HttpClient;
+  /** The call's deadline (ms). @default the client's */
+  timeout?: number;
   searchApiHost: string;
   identifier?: string | null;
   query: string;
@@ -58,20 +61,22 @@ export function parseAutocompleteResponse(body: unknown, limit: number): Autocom
 }
 
 /**
- * GET `{searchApiHost}?identifier=&searchQuery=&limit=` (spec 7.6). Rejects on a network error, a
- * non-2xx status, a body that is not JSON or not of the expected shape, and on abort (an `AbortError`).
- * The hook turns every rejection but an abort into an empty list.
+ * GET `{searchApiHost}?identifier=&searchQuery=&limit=` (spec 7.6) through the library's HTTP client.
+ * Rejects on a network error, a timeout, a non-2xx status, a body that is not JSON or not of the
+ * expected shape, and on abort (an `HttpError` of kind 'abort'). The hook turns every rejection but an
+ * abort into an empty list.
  */
 export async function fetchSuggestions({
-  fetch,
+  http,
   searchApiHost,
   identifier,
   query,
   limit,
   signal,
+  timeout,
 }: FetchSuggestionsInput): Promise<AutocompleteResponse> {
   const url = buildAutocompleteUrl({ searchApiHost, identifier, query, limit });
-  const response = await fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, signal });
+  const response = await http.get(url, { signal, timeout });
   if (!response.ok) throw new Error(`Autocomplete answered ${response.status}`);
-  return parseAutocompleteResponse(await response.json(), limit);
+  return parseAutocompleteResponse(response.data, limit);
 }

@@ -1,6 +1,6 @@
 import { isMainBrandDomain } from '../brand/brand';
 import { LIMITS } from '../constants/constants';
-import { splitUrl, trimTrailingSlashes } from '../shared/url';
+import { encodeComponent, splitUrl, trimTrailingSlashes } from '../shared/url';
 
 /**
  * Pure URL builders of the search (spec 7.6 to 7.8). No React, no window: they take every input as an
@@ -34,7 +34,7 @@ export function trimBase(base: string | null | undefined): string {
 }
 
 function encode(value: string): string {
-  return encodeURIComponent(value);
+  return encodeComponent(value);
 }
 
 export interface BuildResultsUrlInput {

@@ -1,9 +1,11 @@
 import { act } from '@testing-library/react';
 import { createFakeFetch } from './__fixtures__/fakeFetch';
 import { subscribeSplitTreatment } from './sharedSplitTreatment';
+import { getChromeHttp } from '../http/chromeHttp';
 
+// One client per fake fetch, as the provider's config builds it: requests are shared per client.
 const input = (fetch: ReturnType<typeof createFakeFetch>['fetch'], flag = 'f') => ({
-  fetch,
+  http: getChromeHttp(fetch).httpClient,
   splitDomain: 'https://split.example.com',
   flag,
 });

@@ -1,4 +1,4 @@
-import type { FetchFn } from '../config/config.types';
+import type { HttpClient } from '../http/http.types';
 import { buildTreatmentUrl } from './searchUrls';
 import { fetchSplitTreatment, type FetchSplitTreatmentInput } from './splitTreatment';
 
@@ -8,29 +8,29 @@ interface SharedRequest {
   subscribers: number;
 }
 
-// In-flight treatment requests, per injected fetch and URL. An entry lives only while its request is
+// In-flight treatment requests, per HTTP client and URL. An entry lives only while its request is
 // pending: a settled treatment is not cached, so a later mount asks again.
-const pending = /* @__PURE__ */ new WeakMap<FetchFn, Map<string, SharedRequest>>();
+const pending = /* @__PURE__ */ new WeakMap<HttpClient, Map<string, SharedRequest>>();
 
 /**
  * Asks for a flag's treatment (see `fetchSplitTreatment`) and calls `onTreatment` with the answer, sharing
- * one request among every caller that asks with the same fetch, split domain and flag while it is pending
+ * one request among every caller that asks with the same client, split domain and flag while it is pending
  * (the header's desktop and mobile search bars mount together). Returns the unsubscribe function: the
  * callback is not called after it, and the request is aborted once nobody waits for it any more.
  */
 export function subscribeSplitTreatment(
-  { fetch, splitDomain, flag }: Omit<FetchSplitTreatmentInput, 'signal'>,
+  { http, splitDomain, flag, timeout }: Omit<FetchSplitTreatmentInput, 'signal'>,
   onTreatment: (treatment: string) => void,
 ): () => void {
   const url = buildTreatmentUrl(splitDomain, flag);
-  let byUrl = pending.get(fetch);
-  if (!byUrl) pending.set(fetch, (byUrl = new Map()));
+  let byUrl = pending.get(http);
+  if (!byUrl) pending.set(http, (byUrl = new Map()));
   const requests = byUrl;
   let request = requests.get(url);
   if (!request) {
     const controller = new AbortController();
     const shared: SharedRequest = {
-      treatment: fetchSplitTreatment({ fetch, splitDomain, flag, signal: controller.signal }),
+      treatment: fetchSplitTreatment({ http, splitDomain, flag, timeout, signal: controller.signal }),
       controller,
       subscribers: 0,
     };

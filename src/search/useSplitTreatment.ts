@@ -23,17 +23,17 @@ export function useSplitTreatment(options: UseSplitTreatmentOptions = {}): strin
   const { splitDomain } = config;
   const flag = options.flag ?? DEFAULT_SPLIT_FLAG;
   const known = options.treatment;
-  const fetchRef = useLatestRef(config.fetch);
+  const httpRef = useLatestRef(config);
   const [fetched, setFetched] = useState<{ key: string; treatment: string } | null>(null);
   const key = `${splitDomain ?? ''}|${flag}`;
 
   useEffect(() => {
     if (known !== undefined || !splitDomain) return;
     // Unsubscribing when the component goes away or the flag changes; the last one out aborts.
-    return subscribeSplitTreatment({ fetch: fetchRef.current, splitDomain, flag }, (treatment) =>
-      setFetched({ key, treatment }),
-    );
-  }, [known, splitDomain, flag, key, fetchRef]);
+    const { httpClient, timeouts } = httpRef.current;
+    const request = { http: httpClient, splitDomain, flag, timeout: timeouts.splitTreatment };
+    return subscribeSplitTreatment(request, (treatment) => setFetched({ key, treatment }));
+  }, [known, splitDomain, flag, key, httpRef]);
 
   if (known !== undefined) return known;
   return fetched?.key === key ? fetched.treatment : CONTROL_TREATMENT;

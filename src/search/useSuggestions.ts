@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useChromeConfig } from '../config/ChromeProvider';
 import type { FetchFn } from '../config/config.types';
 import { useLatestRef } from '../shared/useLatestRef';
 import { devWarn } from '../shared/warn';
@@ -10,6 +11,7 @@ export interface UseSuggestionsParams {
   query: string;
   /** While true (an IME is composing) nothing is asked; the settled text is asked once it ends. */
   paused: boolean;
+  /** Sent through the library's HTTP client (the provider's interceptors and deadlines apply). */
   fetch: FetchFn;
   searchApiHost: string | undefined;
   identifier: string | undefined;
@@ -33,7 +35,9 @@ export interface UseSuggestionsResult extends SuggestionsState {
 export function useSuggestions(params: UseSuggestionsParams): UseSuggestionsResult {
   const { query, paused, searchApiHost, debounceMs } = params;
   const [state, dispatch] = useReducer(suggestionsReducer, initialSuggestionsState);
-  const latest = useLatestRef(params);
+  // The library's client over the given fetch, with the provider's interceptors and deadlines.
+  const { httpClient, timeouts } = useChromeConfig({ fetch: params.fetch });
+  const latest = useLatestRef({ ...params, http: httpClient, timeout: timeouts.autocomplete });
   const requestIdRef = useRef(0);
   const controllerRef = useRef<AbortController | null>(null);
   const stallTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -49,7 +53,7 @@ export function useSuggestions(params: UseSuggestionsParams): UseSuggestionsResu
 
   const start = useCallback(
     (text: string) => {
-      const { fetch, identifier, limit, stallThresholdMs, searchApiHost: host } = latest.current;
+      const { http, timeout, identifier, limit, stallThresholdMs, searchApiHost: host } = latest.current;
       if (!host) return;
       cancelPending();
       const controller = new AbortController();
@@ -65,7 +69,8 @@ export function useSuggestions(params: UseSuggestionsParams): UseSuggestionsResu
         controllerRef.current = null;
         return true;
       };
-      fetchSuggestions({ fetch, searchApiHost: host, identifier, query: text, limit, signal: controller.signal }).then(
+      const request = { http, timeout, searchApiHost: host, identifier, query: text, limit, signal: controller.signal };
+      fetchSuggestions(request).then(
         (response) => {
           if (settle()) dispatch({ type: 'fetchSuccess', requestId, response });
         },

@@ -24,3 +24,19 @@ export function splitUrl(url: string): { path: string; query: string; hash: stri
     ? { path: beforeHash, query: '', hash }
     : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt + 1), hash };
 }
+
+// A UTF-16 surrogate half without its partner.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The string with every lone surrogate replaced by U+FFFD, as the URL standard does. */
+export function toWellFormed(value: string): string {
+  return value.replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/**
+ * `encodeURIComponent` that never throws: a lone surrogate (which makes the built-in throw `URIError`)
+ * is encoded as U+FFFD, as `URLSearchParams` does.
+ */
+export function encodeComponent(value: string): string {
+  return encodeURIComponent(toWellFormed(value));
+}

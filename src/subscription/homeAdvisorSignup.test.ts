@@ -1,3 +1,4 @@
+import { createHttpClient } from '../http/httpClient';
 import { fakeResponse } from './__fixtures__/testUtils';
 import { buildHomeAdvisorSignupRequest, parseEntityId, sendHomeAdvisorSignup } from './homeAdvisorSignup';
 
@@ -59,10 +60,10 @@ describe('buildHomeAdvisorSignupRequest', () => {
       }),
     ).toEqual({
       url: 'https://ha.example.com/sm/emailprefs/signup',
-      init: {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-        body: 'email=a+b%40example.com&zip=&marketingOptIn=true&bypassWelcomeEmail=false',
+      options: {
+        form: { email: 'a b@example.com', zip: '', marketingOptIn: 'true', bypassWelcomeEmail: 'false' },
+        headers: { Accept: 'text/html' },
+        responseType: 'text',
       },
     });
   });
@@ -78,7 +79,9 @@ describe('sendHomeAdvisorSignup', () => {
 
   it('should succeed with the account id', async () => {
     const fetch = jest.fn(async () => fakeResponse(200, undefined, page('<input name="entityId" value="31">')));
-    await expect(sendHomeAdvisorSignup(fetch, 'https://ha.example.com', fields)).resolves.toEqual({
+    await expect(
+      sendHomeAdvisorSignup(createHttpClient({ fetch: fetch }), 'https://ha.example.com', fields),
+    ).resolves.toEqual({
       status: 'success',
       accountId: '31',
     });
@@ -92,7 +95,9 @@ describe('sendHomeAdvisorSignup', () => {
     ['a network error', async () => Promise.reject(new TypeError('offline')), true],
   ])('should fail on %s and warn "HA API non-200 response"', async (_name, answer, retryable) => {
     const fetch = jest.fn(answer) as jest.Mock<Promise<Response>>;
-    await expect(sendHomeAdvisorSignup(fetch, 'https://ha.example.com', fields)).resolves.toEqual({
+    await expect(
+      sendHomeAdvisorSignup(createHttpClient({ fetch: fetch }), 'https://ha.example.com', fields),
+    ).resolves.toEqual({
       status: 'failure',
       retryable,
     });
@@ -101,7 +106,7 @@ describe('sendHomeAdvisorSignup', () => {
 
   it('should send nothing without a base URL', async () => {
     const fetch = jest.fn();
-    await expect(sendHomeAdvisorSignup(fetch, undefined, fields)).resolves.toEqual({
+    await expect(sendHomeAdvisorSignup(createHttpClient({ fetch: fetch }), undefined, fields)).resolves.toEqual({
       status: 'failure',
       retryable: false,
     });

@@ -1,7 +1,7 @@
-import type { FetchFn } from '../config';
+import type { HttpClient, HttpRequestOptions } from '../http/http.types';
 import { devWarn, warn } from '../shared';
 import { joinUrl } from '../shared/url';
-import { isRetryableStatus, type SignupOutcome } from './signupOutcome';
+import { signupFailure, type SignupOutcome } from './signupOutcome';
 
 /** Path of the HomeAdvisor footer sign-up (spec 7.4). */
 export const HOME_ADVISOR_SIGNUP_PATH = '/sm/emailprefs/signup';
@@ -17,25 +17,24 @@ export interface HomeAdvisorSignupFields {
   bypassWelcomeEmail: boolean;
 }
 
-/** The URL and init of the form-encoded HomeAdvisor sign-up. */
+/** The URL and client options of the form-encoded HomeAdvisor sign-up; the answer is an HTML page. */
 export function buildHomeAdvisorSignupRequest(
   baseUrl: string,
   fields: HomeAdvisorSignupFields,
-): { url: string; init: RequestInit } {
-  const body = new URLSearchParams({
-    email: fields.email,
-    zip: fields.zip,
-    marketingOptIn: String(fields.marketingOptIn),
-    bypassWelcomeEmail: String(fields.bypassWelcomeEmail),
-  }).toString();
-  return {
-    url: joinUrl(baseUrl, HOME_ADVISOR_SIGNUP_PATH),
-    init: {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-      body,
+  timeout?: number,
+): { url: string; options: HttpRequestOptions } {
+  const options: HttpRequestOptions = {
+    form: {
+      email: fields.email,
+      zip: fields.zip,
+      marketingOptIn: String(fields.marketingOptIn),
+      bypassWelcomeEmail: String(fields.bypassWelcomeEmail),
     },
+    headers: { Accept: 'text/html' },
+    responseType: 'text',
   };
+  if (timeout !== undefined) options.timeout = timeout;
+  return { url: joinUrl(baseUrl, HOME_ADVISOR_SIGNUP_PATH), options };
 }
 
 // An account id is a short token of letters, digits, '-' or '_': anything else is not trusted.
@@ -68,40 +67,30 @@ export function parseEntityId(html: string): string | null {
   return normaliseAccountId(VALUE_ATTRIBUTE.exec(tag)?.[2]);
 }
 
-async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch {
-    return '';
-  }
-}
-
 /**
- * Sends the HomeAdvisor footer sign-up (spec 7.4). A non-OK status, a missing id or an entityId of
- * '0' is a failure and warns 'HA API non-200 response'. Never throws.
+ * Sends the HomeAdvisor footer sign-up (spec 7.4) through the library's HTTP client. An error status, a
+ * network error, a timeout, a missing id or an entityId of '0' is a failure and warns
+ * 'HA API non-200 response'. Never throws.
  */
 export async function sendHomeAdvisorSignup(
-  fetch: FetchFn,
+  http: HttpClient,
   baseUrl: string | undefined,
   fields: HomeAdvisorSignupFields,
+  options: { timeout?: number } = {},
 ): Promise<SignupOutcome> {
   if (!baseUrl) {
     devWarn('Email sign-up: no base URL for the HomeAdvisor sign-up, nothing sent.');
     return { status: 'failure', retryable: false };
   }
-  const { url, init } = buildHomeAdvisorSignupRequest(baseUrl, fields);
-  let response: Response | undefined;
+  const { url, options: request } = buildHomeAdvisorSignupRequest(baseUrl, fields, options.timeout);
+  let html: unknown;
   try {
-    response = await fetch(url, init);
+    ({ data: html } = await http.post(url, request));
   } catch (error) {
     warn(HOME_ADVISOR_NON_200_WARNING, error);
-    return { status: 'failure', retryable: true };
+    return signupFailure(error);
   }
-  if (!response || !response.ok) {
-    warn(HOME_ADVISOR_NON_200_WARNING, response?.status);
-    return { status: 'failure', retryable: isRetryableStatus(response?.status) };
-  }
-  const accountId = parseEntityId(await readText(response));
+  const accountId = typeof html === 'string' ? parseEntityId(html) : null;
   if (!accountId || accountId === '0') {
     warn(HOME_ADVISOR_NON_200_WARNING, 'entityId', accountId);
     return { status: 'failure', retryable: false };

@@ -1,3 +1,4 @@
+import { createHttpClient } from '../http/httpClient';
 import { UUID_PATTERN, fakeResponse } from './__fixtures__/testUtils';
 import {
   buildBannerMemberCreateBody,
@@ -37,17 +38,15 @@ describe('buildMemberCreateRequest', () => {
     const first = buildMemberCreateRequest('https://s.example.com/', body, { applicationName: 'app' });
     const second = buildMemberCreateRequest('https://s.example.com', body, { applicationName: 'app' });
     expect(first.url).toBe('https://s.example.com/gateway/member-management/v4/member/create');
-    expect(first.init).toEqual({
-      method: 'POST',
+    expect(first.options).toEqual({
       headers: {
-        'Content-Type': 'application/json',
         'X-Request-Id': expect.stringMatching(UUID_PATTERN),
         'X-Source-Application': 'app',
         'X-Application-Version': '1',
       },
-      body: JSON.stringify(body),
+      json: body,
     });
-    const idOf = (request: typeof first) => (request.init.headers as Record<string, string>)['X-Request-Id'];
+    const idOf = (request: typeof first) => request.options.headers?.['X-Request-Id'];
     expect(idOf(first)).not.toBe(idOf(second));
   });
 });
@@ -68,14 +67,22 @@ describe('sendMemberCreate', () => {
     ['a 500', fakeResponse(500, { error: 'x' }), { status: 'failure', retryable: true }],
     ['a 429', fakeResponse(429), { status: 'failure', retryable: true }],
     ['a 409', fakeResponse(409), { status: 'failure', retryable: false }],
+    [
+      'a body that is not JSON',
+      fakeResponse(200, undefined, '<html>ok</html>'),
+      { status: 'failure', retryable: false },
+    ],
+    ['a JSON array', fakeResponse(200, [1]), { status: 'failure', retryable: false }],
   ])('should read %s', async (_name, response, outcome) => {
     const fetch = jest.fn(async () => response);
-    await expect(sendMemberCreate(fetch, 'https://s.example.com', body)).resolves.toEqual(outcome);
+    await expect(sendMemberCreate(createHttpClient({ fetch: fetch }), 'https://s.example.com', body)).resolves.toEqual(
+      outcome,
+    );
   });
 
   it('should turn a network error into a retryable failure, never a rejection', async () => {
     const fetch = jest.fn(async () => Promise.reject(new TypeError('offline')));
-    await expect(sendMemberCreate(fetch, 'https://s.example.com', body)).resolves.toEqual({
+    await expect(sendMemberCreate(createHttpClient({ fetch: fetch }), 'https://s.example.com', body)).resolves.toEqual({
       status: 'failure',
       retryable: true,
     });

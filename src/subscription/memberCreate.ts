@@ -1,8 +1,8 @@
-import type { FetchFn } from '../config';
+import type { HttpClient, HttpRequestOptions } from '../http/http.types';
 import { devWarn } from '../shared';
 import { joinUrl } from '../shared/url';
 import { createRequestId } from './requestId';
-import { isRetryableStatus, type SignupOutcome } from './signupOutcome';
+import { signupFailure, type SignupOutcome } from './signupOutcome';
 
 /** Path of the member-create call (spec 7.1). */
 export const MEMBER_CREATE_PATH = '/gateway/member-management/v4/member/create';
@@ -88,39 +88,34 @@ export interface MemberCreateRequestOptions {
   /** The request's unique id. @default a new id from `createRequestId()` */
   requestId?: string;
   signal?: AbortSignal;
+  /** The call's deadline (ms). @default the client's */
+  timeout?: number;
 }
 
-/** The URL and init of one member-create call; every call gets its own request id. */
+/** The URL and client options of one member-create call; every call gets its own request id. */
 export function buildMemberCreateRequest(
   baseUrl: string,
   body: MemberCreateBody,
   options: MemberCreateRequestOptions = {},
-): { url: string; init: RequestInit } {
+): { url: string; options: HttpRequestOptions } {
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
     [MEMBER_CREATE_HEADERS.requestId]: options.requestId ?? createRequestId(),
     [MEMBER_CREATE_HEADERS.sourceApplication]: options.applicationName ?? '',
     [MEMBER_CREATE_HEADERS.applicationVersion]: MEMBER_CREATE_APPLICATION_VERSION,
   };
-  const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(body) };
-  if (options.signal) init.signal = options.signal;
-  return { url: joinUrl(baseUrl, MEMBER_CREATE_PATH), init };
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
+  const request: HttpRequestOptions = { json: body, headers };
+  if (options.signal) request.signal = options.signal;
+  if (options.timeout !== undefined) request.timeout = options.timeout;
+  return { url: joinUrl(baseUrl, MEMBER_CREATE_PATH), options: request };
 }
 
 /**
- * Sends the member-create call (spec 7.1). A response with content is a success (its `userId` is
- * read); a non-OK status, an empty body or a network error is a failure. Never throws.
+ * Sends the member-create call (spec 7.1) through the library's HTTP client. A JSON object answer is a
+ * success (its `userId` is read); an error status, a network error, a timeout, an empty body or a body
+ * that is not a JSON object is a failure. Never throws.
  */
 export async function sendMemberCreate(
-  fetch: FetchFn,
+  http: HttpClient,
   baseUrl: string | undefined,
   body: MemberCreateBody,
   options: MemberCreateRequestOptions = {},
@@ -129,24 +124,19 @@ export async function sendMemberCreate(
     devWarn('Email sign-up: no subscriptionServiceBaseUrl configured, nothing sent.');
     return { status: 'failure', retryable: false };
   }
-  const { url, init } = buildMemberCreateRequest(baseUrl, body, options);
-  let response: Response | undefined;
+  const { url, options: request } = buildMemberCreateRequest(baseUrl, body, options);
+  let data: unknown;
   try {
-    response = await fetch(url, init);
+    ({ data } = await http.post(url, request));
   } catch (error) {
     devWarn('Email sign-up: member-create request failed.', error);
-    return { status: 'failure', retryable: !options.signal?.aborted };
+    return signupFailure(error);
   }
-  if (!response || !response.ok) {
-    devWarn('Email sign-up: member-create non-OK response.', response?.status);
-    return { status: 'failure', retryable: isRetryableStatus(response?.status) };
-  }
-  const data = await readJson(response);
-  if (data === undefined || data === null || data === '') {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     devWarn('Email sign-up: member-create returned no content.');
     return { status: 'failure', retryable: false };
   }
-  const userId = typeof data === 'object' ? (data as { userId?: unknown }).userId : undefined;
+  const userId = (data as { userId?: unknown }).userId;
   return typeof userId === 'string' || typeof userId === 'number'
     ? { status: 'success', accountId: String(userId) }
     : { status: 'success' };

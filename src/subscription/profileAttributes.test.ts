@@ -1,3 +1,4 @@
+import { createHttpClient } from '../http/httpClient';
 import { fakeResponse } from './__fixtures__/testUtils';
 import {
   buildProfileAttributesUrl,
@@ -15,7 +16,7 @@ describe('profile attributes (spec 7.2)', () => {
 
   it('should read both flags from a 200', async () => {
     const fetch = jest.fn(async () => fakeResponse(200, { didSubmitSr: true, didLiteRegister: false }));
-    await expect(fetchProfileAttributes(fetch, 'https://lp', 'id')).resolves.toEqual({
+    await expect(fetchProfileAttributes(createHttpClient({ fetch: fetch }), 'https://lp', 'id')).resolves.toEqual({
       didSubmitSr: true,
       didLiteRegister: false,
     });
@@ -29,7 +30,7 @@ describe('profile attributes (spec 7.2)', () => {
   ])('should resolve null for %s', async (_name, answer) => {
     const warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetch = jest.fn(answer) as jest.Mock<Promise<Response>>;
-    await expect(fetchProfileAttributes(fetch, 'https://lp', 'id')).resolves.toBeNull();
+    await expect(fetchProfileAttributes(createHttpClient({ fetch: fetch }), 'https://lp', 'id')).resolves.toBeNull();
     warnSpy.mockRestore();
   });
 });

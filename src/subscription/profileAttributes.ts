@@ -1,7 +1,8 @@
-import type { FetchFn } from '../config';
+import type { HttpClient } from '../http/http.types';
+import { isHttpError } from '../http/httpError';
 import { Brand } from '../brand';
 import { devWarn } from '../shared';
-import { joinUrl } from '../shared/url';
+import { encodeComponent, joinUrl } from '../shared/url';
 
 /** Path of the profile-attributes call (spec 7.2). */
 export const PROFILE_ATTRIBUTES_PATH = '/v1/profile-attributes';
@@ -14,35 +15,39 @@ export interface ProfileAttributes {
 
 /** `GET {host}/v1/profile-attributes?identifier={anonymousId}&attributes=didSubmitSr,didLiteRegister` */
 export function buildProfileAttributesUrl(host: string, anonymousId: string): string {
-  return `${joinUrl(host, PROFILE_ATTRIBUTES_PATH)}?identifier=${encodeURIComponent(anonymousId)}&attributes=didSubmitSr,didLiteRegister`;
+  return `${joinUrl(host, PROFILE_ATTRIBUTES_PATH)}?identifier=${encodeComponent(anonymousId)}&attributes=didSubmitSr,didLiteRegister`;
 }
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
 /**
- * Fetches the visitor's profile attributes. A non-200 status, a bad body or a network error is a
- * failure and resolves null ("no profile", spec 7.2 and 8). Never throws.
+ * Asks for the visitor's profile attributes through the library's HTTP client. A status other than 200,
+ * an answer that is not a JSON object, a network error or a timeout is a failure and resolves null
+ * ("no profile", spec 7.2 and 8). Never throws.
  */
 export async function fetchProfileAttributes(
-  fetch: FetchFn,
+  http: HttpClient,
   host: string,
   anonymousId: string,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; timeout?: number } = {},
 ): Promise<ProfileAttributes | null> {
   try {
-    const init: RequestInit = { method: 'GET' };
-    if (signal) init.signal = signal;
-    const response = await fetch(buildProfileAttributesUrl(host, anonymousId), init);
-    if (!response || response.status !== 200) {
-      devWarn('Email sign-up: profile lookup non-200 response, treated as no profile.', response?.status);
+    const response = await http.get(buildProfileAttributesUrl(host, anonymousId), options);
+    if (response.status !== 200) {
+      devWarn('Email sign-up: profile lookup non-200 response, treated as no profile.', response.status);
       return null;
     }
-    const data: unknown = await response.json();
-    if (!data || typeof data !== 'object') return null;
+    const data = response.data;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+      devWarn('Email sign-up: profile lookup answer is not a profile, treated as no profile.');
+      return null;
+    }
     const record = data as Record<string, unknown>;
     return { didSubmitSr: isTrue(record.didSubmitSr), didLiteRegister: isTrue(record.didLiteRegister) };
   } catch (error) {
-    if (!signal?.aborted) devWarn('Email sign-up: profile lookup failed, treated as no profile.', error);
+    if (!(isHttpError(error) && error.kind === 'abort')) {
+      devWarn('Email sign-up: profile lookup failed, treated as no profile.', error);
+    }
     return null;
   }
 }

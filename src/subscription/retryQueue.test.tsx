@@ -12,7 +12,10 @@ import {
   fakeResponse,
   requestOf,
 } from './__fixtures__/testUtils';
-import { buildBannerMemberCreateBody } from './memberCreate';
+import { createHttpClient } from '../http/httpClient';
+import { DEFAULT_TIMEOUTS } from '../http/chromeHttp';
+import type { FetchFn } from '../config';
+import { buildBannerMemberCreateBody, buildFooterMemberCreateBody } from './memberCreate';
 import {
   SIGNUP_DROPPED_WARNING,
   SIGNUP_RETRY_LIMITS,
@@ -25,6 +28,12 @@ import {
 } from './retryQueue';
 
 const NOW = Date.UTC(2026, 0, 10);
+const FOOTER_BODY = buildFooterMemberCreateBody({ email: 'kept@example.com', postalCode: '10001', appName: 'app' });
+/** What flushSignupQueue sends through: the library's client over this fetch, default deadlines. */
+const over = (fetch: FetchFn | jest.Mock) => ({
+  httpClient: createHttpClient({ fetch: fetch as FetchFn }),
+  timeouts: DEFAULT_TIMEOUTS,
+});
 const MEMBER_CREATE_URL = 'https://subscribe.example.com/gateway/member-management/v4/member/create';
 
 function queuedJob(overrides: Partial<SignupJob> = {}): SignupJob {
@@ -35,7 +44,7 @@ function queuedJob(overrides: Partial<SignupJob> = {}): SignupJob {
     request: {
       kind: 'memberCreate',
       baseUrl: 'https://subscribe.example.com',
-      body: buildBannerMemberCreateBody('kept@example.com', '10001'),
+      body: FOOTER_BODY,
       applicationName: 'cost-guides',
     },
     tracking: {
@@ -62,14 +71,14 @@ describe('the sign-up retry queue', () => {
         '/member/create': () => fakeResponse(200, { userId: 'u-5' }),
         '/attribution/': () => fakeResponse(200, {}),
       });
-      await flushSignupQueue({ storage, fetch, now: NOW });
+      await flushSignupQueue({ storage, context: over(fetch), now: NOW });
 
       expect(fetch).toHaveBeenCalledTimes(2);
       const resent = requestOf(fetch, 0);
       expect(resent.url).toBe(MEMBER_CREATE_URL);
       expect(resent.headers['X-Request-Id']).toMatch(UUID_PATTERN);
       expect(resent.headers['X-Source-Application']).toBe('cost-guides');
-      expect(JSON.parse(resent.body!)).toEqual(buildBannerMemberCreateBody('kept@example.com', '10001'));
+      expect(JSON.parse(resent.body!)).toEqual(FOOTER_BODY);
       expect(JSON.parse(requestOf(fetch, 1).body!)[0].user).toEqual({ anonymousId: 'a', homeadvisorAccountId: 'u-5' });
       expect(storage.data.has(SIGNUP_RETRY_STORAGE_KEY)).toBe(false);
     });
@@ -80,11 +89,11 @@ describe('the sign-up retry queue', () => {
       const storage = storageWith(queuedJob());
       const fetch = createFetch({ '/member/create': () => fakeResponse(503) });
       for (let load = 1; load < SIGNUP_RETRY_LIMITS.maxAttempts; load += 1) {
-        await flushSignupQueue({ storage, fetch, now: NOW });
+        await flushSignupQueue({ storage, context: over(fetch), now: NOW });
         expect(readSignupQueue(storage)[0]?.attempts).toBe(load);
       }
       expect(warnSpy).not.toHaveBeenCalledWith(SIGNUP_DROPPED_WARNING, expect.anything());
-      await flushSignupQueue({ storage, fetch, now: NOW });
+      await flushSignupQueue({ storage, context: over(fetch), now: NOW });
 
       expect(fetch).toHaveBeenCalledTimes(SIGNUP_RETRY_LIMITS.maxAttempts);
       expect(readSignupQueue(storage)).toEqual([]);
@@ -94,7 +103,7 @@ describe('the sign-up retry queue', () => {
     it('should drop at once a failure that cannot succeed later (a 4xx)', async () => {
       const storage = storageWith(queuedJob());
       const fetch = createFetch({ '/member/create': () => fakeResponse(422) });
-      await flushSignupQueue({ storage, fetch, now: NOW });
+      await flushSignupQueue({ storage, context: over(fetch), now: NOW });
       expect(readSignupQueue(storage)).toEqual([]);
       expect(warnSpy).toHaveBeenCalledWith(SIGNUP_DROPPED_WARNING, 1);
     });
@@ -103,7 +112,7 @@ describe('the sign-up retry queue', () => {
   it('should drop a sign-up older than the age limit without sending it', async () => {
     const storage = storageWith(queuedJob({ createdAt: NOW - SIGNUP_RETRY_LIMITS.maxAgeMs - 1 }));
     const fetch = jest.fn();
-    await flushSignupQueue({ storage, fetch, now: NOW });
+    await flushSignupQueue({ storage, context: over(fetch), now: NOW });
     expect(fetch).not.toHaveBeenCalled();
     expect(readSignupQueue(storage)).toEqual([]);
     expect(warnSpy).toHaveBeenCalledWith(SIGNUP_DROPPED_WARNING, 0);
@@ -123,7 +132,7 @@ describe('the sign-up retry queue', () => {
     const fetch = createFetch({
       '/sm/emailprefs/signup': () => fakeResponse(200, undefined, '<input name="entityId" value="5">'),
     });
-    await flushSignupQueue({ storage, fetch, now: NOW });
+    await flushSignupQueue({ storage, context: over(fetch), now: NOW });
     expect(requestOf(fetch, 0).url).toBe('https://ha.example.com/sm/emailprefs/signup');
     expect(requestOf(fetch, 0).body).toBe(
       'email=h%40example.com&zip=10001&marketingOptIn=true&bypassWelcomeEmail=false',
@@ -144,14 +153,14 @@ describe('the sign-up retry queue', () => {
     const request = {
       kind: 'memberCreate' as const,
       baseUrl: 'https://subscribe.example.com',
-      body: buildBannerMemberCreateBody('kept@example.com'),
+      body: buildFooterMemberCreateBody({ email: 'kept@example.com' }),
     };
     enqueueSignupJob(storage, { request, now: NOW });
     enqueueSignupJob(storage, { request, now: NOW + 1 });
     expect(readSignupQueue(storage)).toHaveLength(1);
     for (let i = 0; i < SIGNUP_RETRY_LIMITS.maxJobs + 3; i += 1) {
       enqueueSignupJob(storage, {
-        request: { ...request, body: buildBannerMemberCreateBody(`u${i}@example.com`) },
+        request: { ...request, body: buildFooterMemberCreateBody({ email: `u${i}@example.com` }) },
         now: NOW,
       });
     }
@@ -169,7 +178,7 @@ describe('the sign-up retry queue', () => {
       id: 'job-2',
       request: {
         ...queuedJob().request,
-        body: buildBannerMemberCreateBody('other@example.com'),
+        body: buildFooterMemberCreateBody({ email: 'other@example.com' }),
       } as SignupJob['request'],
     });
     const storage = storageWith(queuedJob(), second);
@@ -177,7 +186,10 @@ describe('the sign-up retry queue', () => {
       '/member/create': () => fakeResponse(200, { userId: 1 }),
       '/attribution/': () => fakeResponse(200, {}),
     });
-    await Promise.all([flushSignupQueue({ storage, fetch, now: NOW }), flushSignupQueue({ storage, fetch, now: NOW })]);
+    await Promise.all([
+      flushSignupQueue({ storage, context: over(fetch), now: NOW }),
+      flushSignupQueue({ storage, context: over(fetch), now: NOW }),
+    ]);
     const emails = fetch.mock.calls
       .filter(([url]) => String(url).includes('/member/create'))
       .map(([, init]) => JSON.parse(String(init?.body)).email);
@@ -188,7 +200,7 @@ describe('the sign-up retry queue', () => {
   it('should do nothing without storage', async () => {
     const fetch = jest.fn();
     enqueueSignupJob(null, { request: queuedJob().request, now: NOW });
-    await flushSignupQueue({ storage: null, fetch, now: NOW });
+    await flushSignupQueue({ storage: null, context: over(fetch), now: NOW });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -216,20 +228,46 @@ describe('the sign-up retry queue', () => {
     });
   });
 
-  describe('given a banner sign-up fails on this load', () => {
-    it('should keep it for the next load, which sends it', async () => {
+  describe('given a banner sign-up kept by an older version', () => {
+    it('should drop it unsent: the banner told the user it failed', async () => {
+      const banner = queuedJob({
+        request: {
+          kind: 'memberCreate',
+          baseUrl: 'https://subscribe.example.com',
+          body: buildBannerMemberCreateBody('old@example.com'),
+        },
+      });
+      const storage = storageWith(banner, queuedJob({ id: 'job-2' }));
+      expect(readSignupQueue(storage).map((job) => job.id)).toEqual(['job-2']);
+      const fetch = createFetch({
+        '/member/create': () => fakeResponse(200, { userId: 1 }),
+        '/attribution/': () => fakeResponse(200, {}),
+      });
+      await flushSignupQueue({ storage, context: over(fetch), now: NOW });
+      const sent = fetch.mock.calls.filter(([url]) => String(url).includes('/member/create'));
+      expect(sent.map((_, index) => JSON.parse(requestOf(fetch, index).body!).email)).toEqual(['kept@example.com']);
+    });
+  });
+
+  describe('given a footer sign-up fails on this load', () => {
+    it('should keep it for the next load, which sends it and then forgets it', async () => {
       const storage = createFakeStorage();
       const failing = createFetch({ '/member/create': () => Promise.reject(new TypeError('offline')) });
       const user = userEvent.setup();
       const first = render(
-        <ChromeProvider config={{ ...BASE_CONFIG, brand: 'HOME_ADVISOR', fetch: failing, storage, now: () => NOW }}>
-          <BannerFixture />
+        <ChromeProvider config={{ ...BASE_CONFIG, brand: 'ROOFLINE', fetch: failing, storage, now: () => NOW }}>
+          <FooterFixture />
         </ChromeProvider>,
       );
       await user.type(screen.getByLabelText('Email address'), 'later@example.com');
+      await user.type(screen.getByLabelText('Zip code'), '10001');
       await user.click(screen.getByRole('button', { name: 'Sign me up' }));
-      await screen.findByText("Sorry, we couldn't send the email.");
-      expect(failing).toHaveBeenCalledTimes(1);
+      await screen.findByText("You're all set!");
+      await waitFor(() => expect(storage.data.has(SIGNUP_RETRY_STORAGE_KEY)).toBe(true));
+      // Only what the two calls need is kept.
+      const [job] = JSON.parse(storage.data.get(SIGNUP_RETRY_STORAGE_KEY)!);
+      expect(Object.keys(job).sort()).toEqual(['attempts', 'createdAt', 'id', 'request', 'tracking']);
+      expect(Object.keys(job.request).sort()).toEqual(['applicationName', 'baseUrl', 'body', 'kind']);
       first.unmount();
 
       const working = createFetch({
@@ -237,10 +275,8 @@ describe('the sign-up retry queue', () => {
         '/attribution/': () => fakeResponse(200, {}),
       });
       render(
-        <ChromeProvider
-          config={{ ...BASE_CONFIG, brand: 'HOME_ADVISOR', fetch: working, storage, now: () => NOW + 1000 }}
-        >
-          <BannerFixture />
+        <ChromeProvider config={{ ...BASE_CONFIG, brand: 'ROOFLINE', fetch: working, storage, now: () => NOW + 1000 }}>
+          <FooterFixture />
         </ChromeProvider>,
       );
       await waitFor(() => expect(storage.data.has(SIGNUP_RETRY_STORAGE_KEY)).toBe(false));

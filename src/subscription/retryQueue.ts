@@ -1,11 +1,11 @@
 import type { AttributionTrackEvent } from '../analytics';
-import { sendAttributionEvent } from '../analytics';
-import type { FetchFn, StorageLike } from '../config';
+import type { StorageLike } from '../config';
 import { warn } from '../shared';
-import { sendHomeAdvisorSignup, type HomeAdvisorSignupFields } from './homeAdvisorSignup';
-import { sendMemberCreate, type MemberCreateBody } from './memberCreate';
+import { BANNER_SIGNUP_SOURCE } from './memberCreate';
 import { createRequestId } from './requestId';
-import type { SignupOutcome } from './signupOutcome';
+import { deliverSignup, type SignupContext, type SignupJobRequest } from './signupPipeline';
+
+export type { SignupJobRequest };
 
 /** Storage key of the sign-up retry queue. */
 export const SIGNUP_RETRY_STORAGE_KEY = 'roofline-chrome:signup-retry';
@@ -23,12 +23,10 @@ export const SIGNUP_RETRY_LIMITS = {
 /** The warning printed when a queued sign-up is given up. */
 export const SIGNUP_DROPPED_WARNING = 'Email sign-up dropped after failed retries';
 
-/** What to send again: the same call with the same body (a new request id each time). */
-export type SignupJobRequest =
-  | { kind: 'memberCreate'; baseUrl: string; body: MemberCreateBody; applicationName?: string }
-  | { kind: 'homeAdvisorSignup'; baseUrl: string; fields: HomeAdvisorSignupFields };
-
-/** One failed sign-up kept for a later load. */
+/**
+ * One failed footer sign-up kept for a later load. It holds only what the two calls need: the call
+ * (base URL, body or form fields, application name) and the attribution event with its gateway.
+ */
 export interface SignupJob {
   id: string;
   /** When the sign-up first failed (ms). */
@@ -50,7 +48,9 @@ function isJob(value: unknown): value is SignupJob {
     typeof job.attempts === 'number' &&
     !!request &&
     typeof request.baseUrl === 'string' &&
-    (request.kind === 'memberCreate' || request.kind === 'homeAdvisorSignup')
+    (request.kind === 'homeAdvisorSignup' ||
+      // A banner sign-up is never sent later (the banner said it failed); an older version kept them.
+      (request.kind === 'memberCreate' && request.body?.source !== BANNER_SIGNUP_SOURCE))
   );
 }
 
@@ -107,12 +107,8 @@ function updateSignupQueue(storage: StorageLike, update: (jobs: SignupJob[]) => 
   writeSignupQueue(storage, update(readSignupQueue(storage)));
 }
 
-/** Sends one queued call again. */
-export function sendSignupJobRequest(fetch: FetchFn, request: SignupJobRequest): Promise<SignupOutcome> {
-  return request.kind === 'memberCreate'
-    ? sendMemberCreate(fetch, request.baseUrl, request.body, { applicationName: request.applicationName })
-    : sendHomeAdvisorSignup(fetch, request.baseUrl, request.fields);
-}
+// Never sent: a job without tracking has no event gateway, so deliverSignup sends no event.
+const NO_EVENT: AttributionTrackEvent = { name: '', url: { location: '' }, user: {}, track: {} };
 
 // Jobs being sent right now by this page, so two hooks (or a Strict Mode re-run) never send one twice.
 const inFlight = new Set<string>();
@@ -125,10 +121,11 @@ const inFlight = new Set<string>();
  */
 export async function flushSignupQueue(options: {
   storage: StorageLike | null;
-  fetch: FetchFn;
+  /** The library's client and deadlines (`useChromeConfig()` gives both). */
+  context: Pick<SignupContext, 'httpClient' | 'timeouts'>;
   now: number;
 }): Promise<void> {
-  const { storage, fetch, now } = options;
+  const { storage, context, now } = options;
   if (!storage) return;
   const ids = readSignupQueue(storage).map((job) => job.id);
   for (const id of ids) {
@@ -146,19 +143,18 @@ export async function flushSignupQueue(options: {
       queue.map((queued) => (queued.id === job.id ? { ...queued, attempts } : queued)),
     );
     try {
-      const outcome = await sendSignupJobRequest(fetch, job.request);
-      const giveUp =
-        outcome.status === 'failure' && (!outcome.retryable || attempts >= SIGNUP_RETRY_LIMITS.maxAttempts);
-      if (outcome.status === 'success' || giveUp) {
-        updateSignupQueue(storage, (queue) => queue.filter((queued) => queued.id !== job.id));
-      }
-      if (giveUp) warn(SIGNUP_DROPPED_WARNING, attempts);
-      if (outcome.status === 'success' && job.tracking) {
-        const event = outcome.accountId
-          ? { ...job.tracking.event, user: { ...job.tracking.event.user, homeadvisorAccountId: outcome.accountId } }
-          : job.tracking.event;
-        await sendAttributionEvent(fetch, job.tracking.eventGatewayBaseUrl, event);
-      }
+      await deliverSignup(
+        { ...context, eventGatewayBaseUrl: job.tracking?.eventGatewayBaseUrl },
+        { request: job.request, event: job.tracking?.event ?? NO_EVENT },
+        (result) => {
+          const giveUp =
+            result.status === 'failure' && (!result.retryable || attempts >= SIGNUP_RETRY_LIMITS.maxAttempts);
+          if (result.status === 'success' || giveUp) {
+            updateSignupQueue(storage, (queue) => queue.filter((queued) => queued.id !== job.id));
+          }
+          if (giveUp) warn(SIGNUP_DROPPED_WARNING, attempts);
+        },
+      );
     } finally {
       inFlight.delete(job.id);
     }

@@ -76,6 +76,7 @@ describe('useFooterSignup', () => {
       expect(create.url).toBe('https://subscribe.example.com/gateway/member-management/v4/member/create');
       expect(create.method).toBe('POST');
       expect(create.headers).toEqual({
+        Accept: 'application/json',
         'Content-Type': 'application/json',
         'X-Request-Id': expect.stringMatching(UUID_PATTERN),
         'X-Source-Application': 'cost-guides',
@@ -158,7 +159,10 @@ describe('useFooterSignup', () => {
       const signup = requestOf(fetch, 0);
       expect(signup.url).toBe('https://subscribe.example.com/sm/emailprefs/signup');
       expect(signup.method).toBe('POST');
-      expect(signup.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
+      expect(signup.headers).toEqual({
+        Accept: 'text/html',
+        'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      });
       expect(signup.body).toBe('email=sam%2Bha%40example.com&zip=80202&marketingOptIn=true&bypassWelcomeEmail=false');
       expect(trackBody(fetch)).toEqual({
         name: 'Lite Registration',

@@ -1,12 +1,7 @@
 import { useCallback, useReducer } from 'react';
-import { buildLiteRegistrationEvent, sendAttributionEvent } from '../analytics';
-import { Brand } from '../brand';
-import { compactTrack } from './attributionTrack';
 import { footerSignupReducer, initialFooterSignupState } from './footerSignupReducer';
-import { sendHomeAdvisorSignup, type HomeAdvisorSignupFields } from './homeAdvisorSignup';
-import { buildFooterMemberCreateBody, sendMemberCreate } from './memberCreate';
-import { enqueueSignupJob, removeSignupJobs, type SignupJobRequest } from './retryQueue';
-import type { SignupOutcome } from './signupOutcome';
+import { planFooterSignup } from './signupPipeline';
+import { submitSignup } from './submitSignup';
 import { createFooterRules } from './subscriptionRules';
 import type { UseFooterSignupOptions, UseFooterSignupResult } from './useFooterSignup.types';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
@@ -41,62 +36,25 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
       dispatch({ type: 'submitStart' });
       opts.onSubmitted?.({ email, zipCode });
 
-      const event = buildLiteRegistrationEvent({
-        brand: cfg.brand,
-        applicationName: cfg.applicationName,
-        location: cfg.location().href,
-        anonymousId: cfg.anonymousId,
-        track: compactTrack({
-          taskId: opts.task,
-          categoryId: opts.category,
-          activityLocation: opts.activityLocation,
-          zipcode: zipCode,
-          source: FOOTER_TRACK_SOURCE,
-        }),
+      const plan = planFooterSignup(cfg, {
+        email,
+        zipCode,
+        homeAdvisorSignupBaseUrl: opts.homeAdvisorSignupBaseUrl,
+        marketingOptIn: opts.marketingOptIn,
+        bypassWelcomeEmail: opts.bypassWelcomeEmail,
+        appName: opts.appName,
+        source: opts.source,
+        task: opts.task,
+        category: opts.category,
+        activityLocation: opts.activityLocation,
+        userId: opts.userId,
+        trackSource: FOOTER_TRACK_SOURCE,
       });
-
-      let request: SignupJobRequest | undefined;
-      let outcome: SignupOutcome;
-      if (cfg.brand === Brand.HOME_ADVISOR) {
-        const baseUrl = opts.homeAdvisorSignupBaseUrl ?? cfg.subscriptionServiceBaseUrl;
-        const fields: HomeAdvisorSignupFields = {
-          email,
-          zip: zipCode ?? '',
-          marketingOptIn: opts.marketingOptIn ?? true,
-          bypassWelcomeEmail: opts.bypassWelcomeEmail ?? false,
-        };
-        if (baseUrl) request = { kind: 'homeAdvisorSignup', baseUrl, fields };
-        outcome = await sendHomeAdvisorSignup(cfg.fetch, baseUrl, fields);
-      } else {
-        const body = buildFooterMemberCreateBody({
-          email,
-          postalCode: zipCode,
-          appName: opts.appName ?? cfg.applicationName,
-          source: opts.source,
-        });
-        const baseUrl = cfg.subscriptionServiceBaseUrl;
-        if (baseUrl) request = { kind: 'memberCreate', baseUrl, body, applicationName: cfg.applicationName };
-        outcome = await sendMemberCreate(cfg.fetch, baseUrl, body, { applicationName: cfg.applicationName });
-      }
-
-      if (outcome.status === 'failure') {
-        dispatch({ type: 'deliveryFailure' });
-        if (outcome.retryable && request) {
-          enqueueSignupJob(cfg.storage, {
-            request,
-            tracking: cfg.eventGatewayBaseUrl ? { eventGatewayBaseUrl: cfg.eventGatewayBaseUrl, event } : undefined,
-            now: cfg.now(),
-          });
-        }
-        return 'hold';
-      }
-      removeSignupJobs(cfg.storage, email);
-      dispatch({ type: 'deliverySuccess' });
-      const accountId = outcome.accountId ?? opts.userId;
-      if (cfg.eventGatewayBaseUrl) {
-        const tracked = accountId ? { ...event, user: { ...event.user, homeadvisorAccountId: accountId } } : event;
-        await sendAttributionEvent(cfg.fetch, cfg.eventGatewayBaseUrl, tracked);
-      }
+      // The user has been told "You're all set!": a failure that may work later is kept and sent on a later load.
+      await submitSignup(cfg, plan, {
+        keepForRetry: true,
+        onOutcome: ({ status }) => dispatch({ type: status === 'success' ? 'deliverySuccess' : 'deliveryFailure' }),
+      });
       return 'hold';
     },
     [latest],

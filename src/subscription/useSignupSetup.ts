@@ -29,7 +29,7 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
   const rules = useMemo(() => createRules(messages), [createRules, messages]);
   const statusId = `${useId()}-status`;
 
-  useSignupRetry(config.storage, config.fetch, config.now);
+  useSignupRetry(config);
 
   return { config, latest, messages, rules, statusId };
 }

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { buildLiteRegistrationEvent, sendAttributionEvent } from '../analytics';
 import { Brand } from '../brand';
-import { compactTrack } from './attributionTrack';
-import { BANNER_SIGNUP_SOURCE, buildBannerMemberCreateBody, sendMemberCreate } from './memberCreate';
+import { BANNER_SIGNUP_SOURCE } from './memberCreate';
 import { fetchProfileAttributes, getBannerVisibility, getInitialBannerVisibility } from './profileAttributes';
-import { enqueueSignupJob, removeSignupJobs } from './retryQueue';
-import type { SignupOutcome } from './signupOutcome';
+import { planBannerSignup } from './signupPipeline';
+import { submitSignup } from './submitSignup';
 import { initialSubscriptionState, subscriptionReducer } from './subscriptionReducer';
 import { createBannerRules } from './subscriptionRules';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
@@ -43,9 +41,10 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
       return undefined;
     }
     const controller = new AbortController();
-    // The latest fetch, read here rather than a dependency: an inline `fetch` must not re-run the lookup.
-    const { fetch } = latest.current.config;
-    void fetchProfileAttributes(fetch, landingPagesBackendHost, anonymousId, controller.signal).then((profile) => {
+    // The latest client, read here rather than a dependency: an inline `fetch` must not re-run the lookup.
+    const { httpClient, timeouts } = latest.current.config;
+    const lookup = { signal: controller.signal, timeout: timeouts.profileAttributes };
+    void fetchProfileAttributes(httpClient, landingPagesBackendHost, anonymousId, lookup).then((profile) => {
       if (!controller.signal.aborted) report(getBannerVisibility(brand, profile));
     });
     return () => controller.abort();
@@ -59,63 +58,22 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
         zipCode: zipToSend(values.zipCode) ?? '',
       };
       dispatch({ type: 'submitStart' });
-
-      const event = buildLiteRegistrationEvent({
-        brand: cfg.brand,
-        applicationName: cfg.applicationName,
-        location: cfg.location().href,
-        anonymousId: cfg.anonymousId,
-        track: compactTrack({
-          taskId: opts.task,
-          categoryId: opts.category,
-          zipcode: subscribeValues.zipCode,
-          pageName: cfg.pageName,
-          source: BANNER_SIGNUP_SOURCE,
-        }),
+      const plan = planBannerSignup(cfg, {
+        ...subscribeValues,
+        task: opts.task,
+        category: opts.category,
+        source: BANNER_SIGNUP_SOURCE,
+        onSubscribe: opts.onSubscribe,
       });
-
-      let outcome: SignupOutcome;
-      if (opts.onSubscribe) {
-        try {
-          const result: unknown = await opts.onSubscribe(subscribeValues);
-          outcome = result ? { status: 'success' } : { status: 'failure', retryable: false };
-        } catch {
-          outcome = { status: 'failure', retryable: false };
-        }
-      } else {
-        const body = buildBannerMemberCreateBody(subscribeValues.emailAddress, subscribeValues.zipCode || undefined);
-        outcome = await sendMemberCreate(cfg.fetch, cfg.subscriptionServiceBaseUrl, body, {
-          applicationName: cfg.applicationName,
-        });
-        if (outcome.status === 'failure' && outcome.retryable && cfg.subscriptionServiceBaseUrl) {
-          enqueueSignupJob(cfg.storage, {
-            request: {
-              kind: 'memberCreate',
-              baseUrl: cfg.subscriptionServiceBaseUrl,
-              body,
-              applicationName: cfg.applicationName,
-            },
-            tracking: cfg.eventGatewayBaseUrl ? { eventGatewayBaseUrl: cfg.eventGatewayBaseUrl, event } : undefined,
-            now: cfg.now(),
-          });
-        }
-      }
-
-      if (outcome.status === 'failure') {
-        dispatch({ type: 'submitFailure' });
-        return 'release';
-      }
-      removeSignupJobs(cfg.storage, subscribeValues.emailAddress);
-      dispatch({ type: 'submitSuccess' });
-      opts.onSubscribed?.(subscribeValues);
-      // The attribution event follows the attempt (spec 4.2); a failed sign-up sends none (spec 8).
-      if (cfg.eventGatewayBaseUrl) {
-        const tracked = outcome.accountId
-          ? { ...event, user: { ...event.user, homeadvisorAccountId: outcome.accountId } }
-          : event;
-        await sendAttributionEvent(cfg.fetch, cfg.eventGatewayBaseUrl, tracked);
-      }
-      return 'hold';
+      // A failed banner sign-up is not kept: the user was told it failed and may try again (`retry`).
+      const outcome = await submitSignup(cfg, plan, {
+        keepForRetry: false,
+        onOutcome: ({ status }) => {
+          dispatch({ type: status === 'success' ? 'submitSuccess' : 'submitFailure' });
+          if (status === 'success') opts.onSubscribed?.(subscribeValues);
+        },
+      });
+      return outcome.status === 'success' ? 'hold' : 'release';
     },
     [latest],
   );

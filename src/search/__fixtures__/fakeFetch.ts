@@ -24,16 +24,18 @@ export function createFakeFetch({ ignoreAbort = false }: { ignoreAbort?: boolean
       new Promise<Response>((resolve, reject) => {
         const signal = init?.signal ?? undefined;
         if (!ignoreAbort) signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        const answer = (status: number, json: () => Promise<unknown>) =>
-          resolve({ ok: status >= 200 && status < 300, status, json, text: async () => '' } as unknown as Response);
+        const answer = (status: number, text: string) =>
+          resolve({
+            ok: status >= 200 && status < 300,
+            status,
+            json: async () => JSON.parse(text),
+            text: async () => text,
+          } as unknown as Response);
         calls.push({
           url,
           init,
-          respond: (body, status = 200) => answer(status, async () => body),
-          respondInvalidJson: (status = 200) =>
-            answer(status, async () => {
-              throw new SyntaxError('Unexpected token < in JSON');
-            }),
+          respond: (body, status = 200) => answer(status, JSON.stringify(body)),
+          respondInvalidJson: (status = 200) => answer(status, '<html>Bad gateway</html>'),
           fail: (error = new TypeError('Failed to fetch')) => reject(error),
           aborted: () => signal?.aborted ?? false,
         });

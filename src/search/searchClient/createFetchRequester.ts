@@ -1,62 +1,68 @@
 import type { FetchFn } from '../../config/config.types';
+import { getChromeHttp } from '../../http/chromeHttp';
+import type { HttpClient, HttpResponse } from '../../http/http.types';
+import { isHttpError } from '../../http/httpError';
 import type { SearchRequester } from './searchClient.types';
 
 type SendResult = Awaited<ReturnType<SearchRequester['send']>>;
 
-function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
-
-function readHeaders(response: Response): Record<string, string> {
+function readHeaders(response: HttpResponse): Record<string, string> {
   const headers: Record<string, string> = {};
-  response.headers?.forEach?.((value, key) => {
-    headers[key.toLowerCase()] = value;
-  });
+  const { headers: raw } = response;
+  if (typeof (raw as Headers).forEach === 'function') {
+    (raw as Headers).forEach((value, key) => {
+      headers[key.toLowerCase()] = value;
+    });
+  } else {
+    for (const [key, value] of Object.entries(raw)) headers[key.toLowerCase()] = String(value);
+  }
   return headers;
 }
 
 /**
- * A requester for the lite client that sends through an injected fetch. The lite client ships an XHR
- * requester and the package's fetch requester reads the global `fetch`, so this one is written here.
- * Like them, it applies the connect timeout until the headers arrive and the response timeout to the
- * body, and reports a timeout or a network failure as status 0 so the transporter retries another host.
+ * A requester for the lite client that sends through the library's HTTP client, so the hosted search
+ * calls get the same fetch, interceptors and auth token as every other call. Like the lite client's own
+ * requesters it applies the connect timeout until the headers arrive and the response timeout to the
+ * body, answers an error status as that status, and reports a timeout or a network failure as status 0
+ * so the transporter retries another host. Credentials are `same-origin`, as algoliasearch sends them:
+ * the hosts answer any origin with `*`, which a credentialed request may not use.
  */
-export function createFetchRequester(fetch: FetchFn): SearchRequester {
+export function createHttpRequester(http: HttpClient): SearchRequester {
   return {
     async send(request): Promise<SendResult> {
-      const controller = new AbortController();
-      let timer = setTimeout(() => controller.abort(), request.connectTimeout);
+      const { data } = request;
       try {
-        let response: Response;
-        try {
-          response = await fetch(request.url, {
-            method: request.method,
-            headers: request.headers,
-            body: typeof request.data === 'string' ? request.data : request.data ? new Uint8Array(request.data) : null,
-            signal: controller.signal,
-          });
-        } catch (error) {
+        const response = await http.request(request.method, request.url, {
+          headers: request.headers,
+          ...(typeof data === 'string' ? { text: data } : data ? { binary: new Uint8Array(data) } : {}),
+          timeout: { connect: request.connectTimeout, read: request.responseTimeout },
+          responseType: 'text',
+          credentials: 'same-origin',
+        });
+        return {
+          status: response.status,
+          content: String(response.data ?? ''),
+          headers: readHeaders(response),
+          isTimedOut: false,
+        };
+      } catch (error) {
+        if (isHttpError(error) && error.kind === 'status' && error.response) {
+          const { response } = error;
           return {
-            status: 0,
-            content: isAbort(error) ? 'Connection timeout' : 'Network request failed',
-            isTimedOut: isAbort(error),
+            status: response.status,
+            content: String(response.data ?? ''),
+            headers: readHeaders(response),
+            isTimedOut: false,
           };
         }
-        clearTimeout(timer);
-        timer = setTimeout(() => controller.abort(), request.responseTimeout);
-        try {
-          const content = await response.text();
-          return { status: response.status, content, headers: readHeaders(response), isTimedOut: false };
-        } catch (error) {
-          return {
-            status: 0,
-            content: isAbort(error) ? 'Socket timeout' : 'Network request failed',
-            isTimedOut: isAbort(error),
-          };
-        }
-      } finally {
-        clearTimeout(timer);
+        const isTimedOut = isHttpError(error) && error.kind === 'timeout';
+        return { status: 0, content: isTimedOut ? 'Request timeout' : 'Network request failed', isTimedOut };
       }
     },
   };
+}
+
+/** {@link createHttpRequester} over the library's client built on this fetch. */
+export function createFetchRequester(fetch: FetchFn): SearchRequester {
+  return createHttpRequester(getChromeHttp(fetch).httpClient);
 }

@@ -1,7 +1,9 @@
 import { liteClient } from 'algoliasearch/lite';
 import { LIMITS } from '../../constants/constants';
 import { checkUserToken } from '../../shared/userToken';
-import { createFetchRequester } from './createFetchRequester';
+import { defaultFetch, getChromeHttp } from '../../http/chromeHttp';
+import { encodeComponent } from '../../shared/url';
+import { createHttpRequester } from './createFetchRequester';
 import { createHostsCache } from './createHostsCache';
 import type {
   MultipleQueriesRequest,
@@ -19,7 +21,7 @@ export const SEARCH_CLIENT_TIMEOUTS = {
 } as const;
 
 function indexPath(indexName: string): string {
-  return `/1/indexes/${encodeURIComponent(indexName)}`;
+  return `/1/indexes/${encodeComponent(indexName)}`;
 }
 
 /**
@@ -28,18 +30,22 @@ function indexPath(indexName: string): string {
  * failure rejects with a `SearchClientError` of kind 'unreachable', 'deserialization' or 'api' (spec 8).
  *
  * Written here because the lite client lacks them: `searchSingleIndex`, `searchForFacetValues` and
- * `findAnswers` (sent through the lite transporter as read requests), the injected-fetch requester,
+ * `findAnswers` (sent through the lite transporter as read requests), the requester over the library's
+ * HTTP client,
  * the error mapping, and a hosts cache that really skips a failed host for 2 minutes (see
  * createHostsCache.ts). `search` is the lite client's own.
  *
  * @example
- * const client = createSearchClient({ appId: 'APP', apiKey: 'search-key', fetch: config.fetch });
+ * const { httpClient, timeouts } = useChromeConfig();
+ * const client = createSearchClient({ appId: 'APP', apiKey: 'search-key', http: httpClient, timeouts: timeouts.searchClient });
  * const { results } = await client.search([{ indexName: 'tasks', params: { query: 'roof' } }]);
  */
 export function createSearchClient({
   appId,
   apiKey,
   fetch,
+  http,
+  timeouts,
   requester,
   userToken,
   storage,
@@ -49,8 +55,9 @@ export function createSearchClient({
   const client = liteClient(appId, apiKey, {
     hostsCache: createHostsCache({ storage, storageKey: `roofline-chrome-search-hosts-${appId}` }),
     ...clientOptions,
-    timeouts: { ...SEARCH_CLIENT_TIMEOUTS, ...clientOptions?.timeouts },
-    ...(requester ? { requester } : fetch ? { requester: createFetchRequester(fetch) } : {}),
+    timeouts: { ...SEARCH_CLIENT_TIMEOUTS, ...timeouts, ...clientOptions?.timeouts },
+    // Every call goes through the library's HTTP client unless you plug in a requester of your own.
+    requester: requester ?? createHttpRequester(http ?? getChromeHttp(fetch ?? defaultFetch).httpClient),
     baseHeaders: {
       ...clientOptions?.baseHeaders,
       ...(userToken !== undefined ? { 'x-algolia-usertoken': userToken } : {}),
@@ -84,14 +91,14 @@ export function createSearchClient({
     },
     searchForFacetValues({ indexName, facetName, facetQuery, params }, requestOptions) {
       return read(
-        `${indexPath(indexName)}/facets/${encodeURIComponent(facetName)}/query`,
+        `${indexPath(indexName)}/facets/${encodeComponent(facetName)}/query`,
         { ...params, ...(facetQuery !== undefined ? { facetQuery } : {}) },
         requestOptions,
       );
     },
     findAnswers({ indexName, query, queryLanguages, params }, requestOptions) {
       return read(
-        `/1/answers/${encodeURIComponent(indexName)}/prediction`,
+        `/1/answers/${encodeComponent(indexName)}/prediction`,
         { ...params, query, queryLanguages },
         requestOptions,
       );

@@ -1,5 +1,5 @@
 export { createSearchClient, SEARCH_CLIENT_TIMEOUTS } from './createSearchClient';
-export { createFetchRequester } from './createFetchRequester';
+export { createFetchRequester, createHttpRequester } from './createFetchRequester';
 export { SearchClientError, toSearchClientError } from './searchClientError';
 export type { SearchClientErrorKind } from './searchClientError';
 export type {

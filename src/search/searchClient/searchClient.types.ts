@@ -1,5 +1,7 @@
 import type { LiteClient, liteClient, SearchQuery, SearchResponses } from 'algoliasearch/lite';
 import type { FetchFn, StorageLike } from '../../config/config.types';
+import type { ChromeTimeouts } from '../../http/chromeHttp';
+import type { HttpClient } from '../../http/http.types';
 
 /** The lite client's options (hosts, caches, requester, timeouts...), as `algoliasearch/lite` types them. */
 export type LiteClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
@@ -14,11 +16,18 @@ export interface SearchClientOptions {
   /** A search-only API key. */
   apiKey: string;
   /**
-   * Send requests through this fetch (e.g. the ChromeProvider's), with the connect and read timeouts
-   * applied. Without it (and without `requester`) the lite client's own XHR requester is used.
+   * Send requests through this client, e.g. `useChromeConfig().httpClient` (its interceptors and auth
+   * token apply), with the connect and read timeouts. Wins over `fetch`.
    */
+  http?: HttpClient;
+  /** Send requests through the library's HTTP client over this fetch. @default the global fetch */
   fetch?: FetchFn;
-  /** A requester of your own (tests, server rendering); wins over `fetch`. */
+  /**
+   * Connect, read and write timeouts (ms), e.g. `useChromeConfig().timeouts.searchClient`.
+   * @default spec 9: 1 s, 2 s, 30 s
+   */
+  timeouts?: Partial<ChromeTimeouts['searchClient']>;
+  /** A requester of your own (tests, server rendering); wins over `http` and `fetch`. */
   requester?: SearchRequester;
   /**
    * Sent as the `X-Algolia-UserToken` header. Checked against the user-token rule (1 to 64 of
