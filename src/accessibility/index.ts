@@ -6,10 +6,11 @@ export {
   DEFAULT_ACCESSIBILITY_MAX_POLLS,
 } from './useAccessibilityWidget';
 export { appendScript } from './loadScript';
-export { accessibilityWidgetReducer } from './accessibilityWidgetReducer';
-export type { AccessibilityWidgetAction } from './accessibilityWidgetReducer';
+export { accessibilityWidgetReducer, initialAccessibilityWidgetState } from './accessibilityWidgetReducer';
+export type { AccessibilityWidgetAction, AccessibilityWidgetReducerState } from './accessibilityWidgetReducer';
 export type {
   AccessibilityWidgetState,
+  AccessibilityWidgetStatus,
   LoadScriptFn,
   UseAccessibilityWidgetOptions,
   UseAccessibilityWidgetResult,

@@ -32,7 +32,8 @@ function Fixture(options: UseAccessibilityWidgetOptions) {
       <button type="button" {...widget.getTriggerProps()}>
         Accessibility Tools
       </button>
-      <output data-testid="state">{widget.state}</output>
+      <output data-testid="state">{widget.status}</output>
+      <output data-testid="legacy-state">{widget.state}</output>
     </>
   );
 }
@@ -102,6 +103,7 @@ describe('useAccessibilityWidget', () => {
       act(() => jest.advanceTimersByTime(1));
       expect(vendorClick).toHaveBeenCalledTimes(1);
       expect(state()).toBe('ready');
+      expect(screen.getByTestId('legacy-state')).toHaveTextContent('ready'); // `state`, the status's first name
       expect(tools()).toHaveAttribute('aria-busy', 'false');
     });
 

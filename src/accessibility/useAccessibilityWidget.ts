@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
-import { warn } from '../shared';
+import { useLatestRef, warn } from '../shared';
 import { composeEventHandlers, withUserProps } from '../shared/propGetters';
-import { accessibilityWidgetReducer, type AccessibilityWidgetAction } from './accessibilityWidgetReducer';
+import { accessibilityWidgetReducer, initialAccessibilityWidgetState } from './accessibilityWidgetReducer';
 import { appendScript } from './loadScript';
 import type {
   AccessibilityTriggerUserProps,
-  AccessibilityWidgetState,
+  AccessibilityWidgetStatus,
   UseAccessibilityWidgetOptions,
   UseAccessibilityWidgetResult,
 } from './useAccessibilityWidget.types';
@@ -36,127 +36,35 @@ const defaultOpen = (trigger: HTMLElement) => trigger.click();
 export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = {}): UseAccessibilityWidgetResult {
   const config = useChromeConfig(pickConfig(options));
   const { storage } = config;
-  const {
-    storageKey = ACCESSIBILITY_WIDGET_STORAGE_KEY,
-    autoLoad = true,
-    pollIntervalMs = LIMITS.accessibilityWidgetPollMs,
-    maxPollAttempts = DEFAULT_ACCESSIBILITY_MAX_POLLS,
-    onStateChange,
-  } = options;
+  const { storageKey = ACCESSIBILITY_WIDGET_STORAGE_KEY, autoLoad = true } = options;
 
-  const [state, setState] = useState<AccessibilityWidgetState>('idle');
-  const [isRemembered, setRemembered] = useState(false);
-
-  // Latest values for the async flow.
-  const stateRef = useRef<AccessibilityWidgetState>('idle');
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
-  const openRequestedRef = useRef(false);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mountedRef = useRef(false);
-
-  const dispatch = useCallback((action: AccessibilityWidgetAction) => {
-    const next = accessibilityWidgetReducer(stateRef.current, action);
-    stateRef.current = next;
-    if (mountedRef.current) setState(next);
-  }, []);
+  const [state, dispatch] = useReducer(accessibilityWidgetReducer, initialAccessibilityWidgetState);
+  const { status, isScriptLoaded, isOpenRequested, isRemembered } = state;
+  // Latest options for the async flow (script load, polls) and the open call.
+  const latest = useLatestRef(options);
 
   const findTrigger = useCallback((): HTMLElement | null => {
-    const { findTrigger: find, triggerSelector = DEFAULT_ACCESSIBILITY_TRIGGER_SELECTOR } = optionsRef.current;
+    const { findTrigger: find, triggerSelector = DEFAULT_ACCESSIBILITY_TRIGGER_SELECTOR } = latest.current;
     try {
       if (find) return find();
       return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(triggerSelector);
     } catch {
       return null;
     }
-  }, []);
-
-  const openWidget = useCallback((trigger: HTMLElement) => {
-    openRequestedRef.current = false;
-    try {
-      (optionsRef.current.open ?? defaultOpen)(trigger);
-    } catch (error) {
-      warn('Accessibility widget could not be opened', error);
-    }
-  }, []);
-
-  const poll = useCallback(() => {
-    clearTimeout(timerRef.current);
-    let attempts = 0;
-    const tick = () => {
-      if (!mountedRef.current) return;
-      const trigger = findTrigger();
-      if (trigger) {
-        dispatch({ type: 'pollTriggerFound' });
-        if (openRequestedRef.current) openWidget(trigger);
-        return;
-      }
-      attempts += 1;
-      if (attempts >= maxPollAttempts) {
-        openRequestedRef.current = false;
-        warn(`Accessibility widget trigger not found after ${attempts} attempts; giving up.`);
-        dispatch({ type: 'pollExhausted' });
-        return;
-      }
-      timerRef.current = setTimeout(tick, pollIntervalMs);
-    };
-    tick();
-  }, [dispatch, findTrigger, maxPollAttempts, openWidget, pollIntervalMs]);
-
-  const load = useCallback(() => {
-    const { scriptUrl, loadScript = appendScript } = optionsRef.current;
-    if (!scriptUrl) {
-      openRequestedRef.current = false;
-      warn('Accessibility widget: no scriptUrl given.');
-      dispatch({ type: 'scriptFailure' });
-      return;
-    }
-    let loading: Promise<void>;
-    try {
-      loading = Promise.resolve(loadScript(scriptUrl));
-    } catch (error) {
-      loading = Promise.reject(error);
-    }
-    loading.then(
-      () => {
-        if (mountedRef.current) poll();
-      },
-      (error: unknown) => {
-        openRequestedRef.current = false;
-        warn('Accessibility widget script failed to load', error);
-        dispatch({ type: 'scriptFailure' });
-      },
-    );
-  }, [dispatch, poll]);
+  }, [latest]);
 
   /* Actions */
 
-  const remember = useCallback(() => {
+  const activate = useCallback(() => {
+    let remembered: boolean | null = null;
     try {
       storage?.setItem(storageKey, ACCESSIBILITY_WIDGET_STORED_VALUE);
-      setRemembered(storage != null);
+      remembered = storage != null;
     } catch (error) {
       warn('Accessibility widget choice could not be stored', error);
     }
+    dispatch({ type: 'triggerClick', remembered });
   }, [storage, storageKey]);
-
-  const activate = useCallback(() => {
-    remember();
-    openRequestedRef.current = true;
-    const before = stateRef.current;
-    dispatch({ type: 'triggerClick' });
-    if (before === 'idle' || before === 'failed') {
-      load();
-    } else if (before === 'ready') {
-      const trigger = findTrigger();
-      if (trigger) openWidget(trigger);
-      else {
-        dispatch({ type: 'pollTriggerLost' });
-        poll();
-      }
-    }
-    // 'loading': the open request is honoured when the poll finds the trigger.
-  }, [dispatch, findTrigger, load, openWidget, poll, remember]);
 
   const forget = useCallback(() => {
     try {
@@ -164,20 +72,12 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
     } catch (error) {
       warn('Accessibility widget choice could not be removed', error);
     }
-    setRemembered(false);
+    dispatch({ type: 'functionForget' });
   }, [storage, storageKey]);
 
-  /* Effects */
+  /* Effects (after mount only: nothing runs during a server render) */
 
-  useEffect(() => {
-    mountedRef.current = true;
-    return () => {
-      mountedRef.current = false;
-      clearTimeout(timerRef.current);
-    };
-  }, []);
-
-  // A remembered choice loads the widget on later visits (after mount: never on the server).
+  // A remembered choice loads the widget on later visits.
   useEffect(() => {
     if (!autoLoad || !storage) return;
     let remembered = false;
@@ -186,22 +86,88 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
     } catch {
       remembered = false;
     }
-    if (!remembered) return;
-    setRemembered(true);
-    if (stateRef.current === 'idle') {
-      dispatch({ type: 'mountRemembered' });
-      load();
-    }
-  }, [autoLoad, dispatch, load, storage, storageKey]);
+    if (remembered) dispatch({ type: 'mountRemembered' });
+  }, [autoLoad, storage, storageKey]);
 
-  const onStateChangeRef = useRef(onStateChange);
-  onStateChangeRef.current = onStateChange;
-  const reportedRef = useRef<AccessibilityWidgetState>('idle');
+  // Loading: load the script, then poll for the widget's trigger every 100 ms (bounded).
   useEffect(() => {
-    if (reportedRef.current === state) return;
-    reportedRef.current = state;
-    onStateChangeRef.current?.(state);
-  }, [state]);
+    if (status !== 'loading') return undefined;
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const {
+      scriptUrl,
+      loadScript = appendScript,
+      pollIntervalMs = LIMITS.accessibilityWidgetPollMs,
+      maxPollAttempts = DEFAULT_ACCESSIBILITY_MAX_POLLS,
+    } = latest.current;
+
+    if (!isScriptLoaded) {
+      if (!scriptUrl) {
+        warn('Accessibility widget: no scriptUrl given.');
+        dispatch({ type: 'scriptFailure' });
+        return undefined;
+      }
+      let loading: Promise<void>;
+      try {
+        loading = Promise.resolve(loadScript(scriptUrl));
+      } catch (error) {
+        loading = Promise.reject(error);
+      }
+      loading.then(
+        () => {
+          if (active) dispatch({ type: 'scriptLoad' });
+        },
+        (error: unknown) => {
+          if (!active) return;
+          warn('Accessibility widget script failed to load', error);
+          dispatch({ type: 'scriptFailure' });
+        },
+      );
+    } else {
+      let attempts = 0;
+      const tick = () => {
+        if (findTrigger()) {
+          dispatch({ type: 'pollTriggerFound' });
+          return;
+        }
+        attempts += 1;
+        if (attempts >= maxPollAttempts) {
+          warn(`Accessibility widget trigger not found after ${attempts} attempts; giving up.`);
+          dispatch({ type: 'pollExhausted' });
+          return;
+        }
+        timer = setTimeout(tick, pollIntervalMs);
+      };
+      tick();
+    }
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [status, isScriptLoaded, findTrigger, latest]);
+
+  // Ready and asked for: open the widget (its trigger may have gone: then poll again).
+  useEffect(() => {
+    if (status !== 'ready' || !isOpenRequested) return;
+    const trigger = findTrigger();
+    if (!trigger) {
+      dispatch({ type: 'pollTriggerLost' });
+      return;
+    }
+    dispatch({ type: 'widgetOpen' });
+    try {
+      (latest.current.open ?? defaultOpen)(trigger);
+    } catch (error) {
+      warn('Accessibility widget could not be opened', error);
+    }
+  }, [status, isOpenRequested, findTrigger, latest]);
+
+  const reportedRef = useRef<AccessibilityWidgetStatus>('idle');
+  useEffect(() => {
+    if (reportedRef.current === status) return;
+    reportedRef.current = status;
+    latest.current.onStateChange?.(status);
+  }, [status, latest]);
 
   /* Prop getters */
 
@@ -213,8 +179,8 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
           event.preventDefault(); // an <a href> must not navigate
           activate();
         }),
-        'aria-busy': state === 'loading',
-        'data-state': state,
+        'aria-busy': status === 'loading',
+        'data-state': status,
       },
       rest,
     );
@@ -227,7 +193,8 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
     activate,
     forget,
     // state
-    state,
+    status,
+    state: status,
     isRemembered,
   };
 }

@@ -5,7 +5,10 @@ import type { StorageLike } from '../config';
  * The widget's lifecycle: `idle` (not loaded), `loading` (script loading or its trigger not found
  * yet), `ready` (trigger found), `failed` (script error, or the trigger never appeared).
  */
-export type AccessibilityWidgetState = 'idle' | 'loading' | 'ready' | 'failed';
+export type AccessibilityWidgetStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The widget's status under its first name. @deprecated Use {@link AccessibilityWidgetStatus}. */
+export type AccessibilityWidgetState = AccessibilityWidgetStatus;
 
 /** Loads a script by URL; resolves when it has run, rejects when it cannot load. */
 export type LoadScriptFn = (url: string) => Promise<void>;
@@ -31,8 +34,8 @@ export interface UseAccessibilityWidgetOptions {
   maxPollAttempts?: number;
   /** Durable storage (else the ChromeProvider's). `null` turns remembering off. */
   storage?: StorageLike | null;
-  /** Called on every state change. */
-  onStateChange?: (state: AccessibilityWidgetState) => void;
+  /** Called on every status change. */
+  onStateChange?: (status: AccessibilityWidgetStatus) => void;
 }
 
 export type AccessibilityTriggerUserProps = HTMLAttributes<HTMLElement>;
@@ -40,7 +43,7 @@ export type AccessibilityTriggerUserProps = HTMLAttributes<HTMLElement>;
 export interface GetAccessibilityTriggerPropsReturn {
   onClick: (event: MouseEvent<HTMLElement>) => void;
   'aria-busy': boolean;
-  'data-state': AccessibilityWidgetState;
+  'data-state': AccessibilityWidgetStatus;
 }
 
 export interface UseAccessibilityWidgetResult {
@@ -61,7 +64,10 @@ export interface UseAccessibilityWidgetResult {
   forget: () => void;
 
   // state
-  state: AccessibilityWidgetState;
+  /** `idle`, `loading`, `ready` or `failed` (see `accessibilityWidgetReducer`). */
+  status: AccessibilityWidgetStatus;
+  /** The same as `status`, under its first name. @deprecated Use `status`. */
+  state: AccessibilityWidgetStatus;
   /** True when storage remembers the choice (read after mount; false during a server render). */
   isRemembered: boolean;
 }
