@@ -3,6 +3,7 @@ import type { ChangeEvent, KeyboardEvent } from 'react';
 import { LIMITS, type SearchOption } from '../constants/constants';
 import { composeEventHandlers, joinIds, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
 import type { ImeGuard } from '../shared/useImeGuard';
+import type { ResultsForm } from './resultsForm';
 import type { UseSearchBoxResult } from './useSearchBox.types';
 
 /** What the prop getters read from one render of `useSearchBox`. */
@@ -16,6 +17,8 @@ export interface SearchBoxGetterContext {
   errorMessage: string | null;
   statusMessage: string;
   isMobileOpen: boolean;
+  /** Where the form submits without JavaScript (a plain GET to the results page). */
+  resultsForm: ResultsForm;
   composition: ImeGuard;
   submit: () => boolean;
   /** Navigates for a picked item; 'zipBlocked' when the ZIP is in error (the pick only closes the list). */
@@ -65,6 +68,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     errorMessage,
     statusMessage,
     isMobileOpen,
+    resultsForm,
     composition,
     submit,
     pick,
@@ -113,8 +117,12 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
   };
 
   return {
+    // A real GET form to the results page, so the search works before JavaScript; once hydrated,
+    // submit() navigates instead (validation, the ZIP only when complete, the injected navigate).
     getFormProps: ({ onSubmit, ...rest } = {}) => ({
       role: 'search',
+      action: resultsForm.action,
+      method: 'get',
       noValidate: true,
       ...rest,
       onSubmit: composeEventHandlers(onSubmit, (event) => {
@@ -128,6 +136,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
       return combobox.getInputProps(
         {
           type: 'text',
+          name: 'query',
           maxLength: LIMITS.searchInputMaxLength,
           enterKeyHint: 'search',
           'aria-expanded': isOpen,

@@ -34,6 +34,8 @@ export {
   clampSearchText,
 } from './searchUrls';
 export type { BuildResultsUrlInput, BuildSuggestionUrlInput, BuildAutocompleteUrlInput } from './searchUrls';
+export { getResultsForm } from './resultsForm';
+export type { ResultsForm, SearchHiddenField } from './resultsForm';
 export { fetchSuggestions, parseAutocompleteResponse } from './autocomplete';
 export type { AutocompleteResponse, SearchExperiment, FetchSuggestionsInput } from './autocomplete';
 export { fetchSplitTreatment, CONTROL_TREATMENT, TEST_TREATMENT } from './splitTreatment';

@@ -7,6 +7,7 @@ import { useImeGuard } from '../shared/useImeGuard';
 import { useLatestRef } from '../shared/useLatestRef';
 import { checkUserToken } from '../shared/userToken';
 import { createSearchBoxGetters } from './createSearchBoxGetters';
+import { getResultsForm } from './resultsForm';
 import { TEST_TREATMENT } from './splitTreatment';
 import { searchStateReducer } from './searchStateReducer';
 import {
@@ -181,6 +182,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
 
   const errorMessage = combineSearchMessage(errors, messages);
   const showViewAll = shouldShowViewAll(config.resultsDomain);
+  const resultsForm = useMemo(() => getResultsForm(config.resultsDomain), [config.resultsDomain]);
   const statusInfo = { status: suggestions.status, resultCount: items.length, isOpen, query: trimmedQuery };
   const statusMessage = (options.getStatusMessage ?? getDefaultStatusMessage)(statusInfo);
 
@@ -287,6 +289,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     errorMessage,
     statusMessage,
     isMobileOpen,
+    resultsForm,
     composition,
     submit,
     pick,
@@ -331,6 +334,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     presentation: treatment === TEST_TREATMENT ? 'alternate' : 'standard',
     showViewAll,
     isMobileOpen,
+    hiddenFields: resultsForm.hiddenFields,
     statusMessage,
     searchId: suggestions.searchId,
     experiment: suggestions.experiment,

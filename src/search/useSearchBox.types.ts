@@ -11,6 +11,7 @@ import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift'
 import type { ChromeConfig } from '../config/config.types';
 import type { SearchOption } from '../constants/constants';
 import type { SearchExperiment } from './autocomplete';
+import type { SearchHiddenField } from './resultsForm';
 import type { SearchMessages, SearchValidationOptions } from './searchValidation';
 import type { SearchStatus } from './suggestionsReducer';
 
@@ -152,7 +153,10 @@ export type ItemPropsOptions = ItemProps & { item?: SearchOption; index?: number
 /** What `useSearchBox` returns. */
 export interface UseSearchBoxResult {
   // prop getters
-  /** For a `<form role="search">`: submit (button click, Enter in the ZIP) runs `submit()`. */
+  /**
+   * For a `<form role="search">`: submit (button click, Enter in the ZIP) runs `submit()`. Before
+   * JavaScript it is a plain GET form to `{resultsDomain}/find` (render `hiddenFields` inside it).
+   */
   getFormProps: (props?: FormProps) => FormProps;
   /** For the project field's `<label>`. */
   getLabelProps: (props?: LabelProps) => LabelProps;
@@ -215,6 +219,11 @@ export interface UseSearchBoxResult {
   showViewAll: boolean;
   /** The mobile full-screen search is open. */
   isMobileOpen: boolean;
+  /**
+   * The fixed parameters of the results page (spec 7.8) as hidden inputs: render each inside the
+   * form, `<input key={field.name} {...field} />`, so the form also submits before JavaScript.
+   */
+  hiddenFields: SearchHiddenField[];
   /** The current polite status text. */
   statusMessage: string;
   /** From the latest autocomplete answer. */

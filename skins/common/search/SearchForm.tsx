@@ -31,6 +31,9 @@ export function SearchForm({ search, texts, showZip, layout, inputProps, menuPro
       data-treatment={search.treatment}
       {...search.getFormProps({ 'aria-label': texts.searchLandmark })}
     >
+      {search.hiddenFields.map((field) => (
+        <input key={field.name} {...field} />
+      ))}
       <div css={barStyle} data-layout={layout} data-invalid={search.errorMessage ? 'true' : undefined}>
         <label css={visuallyHidden} {...search.getLabelProps()}>
           {texts.projectLabel}

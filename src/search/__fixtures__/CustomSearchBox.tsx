@@ -16,6 +16,9 @@ export function CustomSearchBox(props: UseSearchBoxOptions & { withZip?: boolean
   const search = useSearchBox(options);
   return (
     <form {...search.getFormProps()} data-presentation={search.presentation}>
+      {search.hiddenFields.map((field) => (
+        <input key={field.name} {...field} />
+      ))}
       <label {...search.getLabelProps()}>Project</label>
       <input {...search.getInputProps()} />
       <ul {...search.getMenuProps()}>
