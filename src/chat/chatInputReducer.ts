@@ -1,14 +1,20 @@
 import { assertNever } from '../shared';
 
+/**
+ * Where the last submission is: `idle` (none yet), `pending` (its Promise has not settled),
+ * `success` (sent), `error` (`onSubmit` threw or its Promise rejected; see `error`).
+ */
+export type ChatSubmitStatus = 'idle' | 'pending' | 'success' | 'error';
+
 /** The chat input's internal state apart from the text itself. */
 export interface ChatInputState {
-  /** A submission's Promise is pending. */
-  pending: boolean;
+  /** Where the last submission is. */
+  submitStatus: ChatSubmitStatus;
   /** The form holds the focus. */
   focused: boolean;
   /** Rows measured from the textarea's scrollHeight (browser only), or null before measuring. */
   measuredRows: number | null;
-  /** The last rejection of onSubmit. */
+  /** The last failure of onSubmit while `submitStatus` is `error`, else undefined. */
   error: unknown;
 }
 
@@ -17,17 +23,18 @@ export type ChatInputAction =
   | { type: 'formFocus' }
   | { type: 'formBlur' }
   | { type: 'submitStart' }
-  | { type: 'submitSettled' }
+  | { type: 'submitSuccess' }
   | { type: 'submitFailure'; error: unknown }
   | { type: 'layoutMeasure'; rows: number | null };
 
 export const initialChatInputState: ChatInputState = {
-  pending: false,
+  submitStatus: 'idle',
   focused: false,
   measuredRows: null,
   error: undefined,
 };
 
+/** The chat input's state machine (pure): focus, the submission's status, the measured rows. */
 export function chatInputReducer(state: ChatInputState, action: ChatInputAction): ChatInputState {
   switch (action.type) {
     case 'formFocus':
@@ -35,11 +42,11 @@ export function chatInputReducer(state: ChatInputState, action: ChatInputAction)
     case 'formBlur':
       return state.focused ? { ...state, focused: false } : state;
     case 'submitStart':
-      return { ...state, pending: true, error: undefined };
-    case 'submitSettled':
-      return { ...state, pending: false };
+      return { ...state, submitStatus: 'pending', error: undefined };
+    case 'submitSuccess':
+      return state.submitStatus === 'success' ? state : { ...state, submitStatus: 'success', error: undefined };
     case 'submitFailure':
-      return { ...state, pending: false, error: action.error };
+      return { ...state, submitStatus: 'error', error: action.error };
     case 'layoutMeasure':
       return state.measuredRows === action.rows ? state : { ...state, measuredRows: action.rows };
     default:

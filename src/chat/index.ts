@@ -7,8 +7,8 @@ export {
   getChatStatus,
   isChatSendButtonVisible,
 } from './chatInputRules';
-export { chatInputReducer } from './chatInputReducer';
-export type { ChatInputState, ChatInputAction } from './chatInputReducer';
+export { chatInputReducer, initialChatInputState } from './chatInputReducer';
+export type { ChatInputState, ChatInputAction, ChatSubmitStatus } from './chatInputReducer';
 export type {
   ChatInputStatus,
   ChatSendButtonStyle,

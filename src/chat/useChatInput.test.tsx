@@ -186,8 +186,10 @@ describe('useChatInput', () => {
       const pending = deferred();
       const onSubmit = jest.fn(() => pending.promise);
       const { user, textarea, sendButton } = setup({ onSubmit });
+      expect(screen.getByTestId('submit-status')).toHaveTextContent('idle');
       await user.type(textarea(), 'Quote please{Enter}');
       expect(screen.getByTestId('status')).toHaveTextContent('loading');
+      expect(screen.getByTestId('submit-status')).toHaveTextContent('pending');
       expect(sendButton()).toHaveAttribute('aria-busy', 'true');
       expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
       expect(textarea().closest('form')).toHaveAttribute('aria-busy', 'true');
@@ -197,6 +199,7 @@ describe('useChatInput', () => {
       await act(async () => pending.resolve());
       expect(textarea()).toHaveValue('');
       expect(screen.getByTestId('status')).toHaveTextContent('idle');
+      expect(screen.getByTestId('submit-status')).toHaveTextContent('success');
       expect(sendButton()).toHaveAttribute('aria-busy', 'false');
     });
 
@@ -217,6 +220,7 @@ describe('useChatInput', () => {
       expect(textarea()).toHaveValue('will fail');
       expect(screen.getByTestId('status')).toHaveTextContent('active');
       expect(screen.getByTestId('error')).toHaveTextContent('offline');
+      expect(screen.getByTestId('submit-status')).toHaveTextContent('error');
     });
   });
 

@@ -70,6 +70,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
     controlled: controlledValue !== undefined,
   });
   latest.current = { value, onSubmit, onValueChange, keepSubmittedText, controlled: controlledValue !== undefined };
+  // Guards sends in the same tick, before the reducer's 'pending' status has rendered.
   const pendingRef = useRef(false);
   const mountedRef = useRef(false);
   useEffect(() => {
@@ -79,7 +80,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
     };
   }, []);
 
-  const loading = loadingOption || state.pending;
+  const loading = loadingOption || state.submitStatus === 'pending';
   const status = getChatStatus(value, loading);
   const canSubmit = canSubmitChat(value, { loading, disabled });
 
@@ -109,6 +110,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
       return;
     }
     if (!isPromiseLike(result)) {
+      dispatch({ type: 'submitSuccess' });
       if (!keep) setValue('');
       return;
     }
@@ -118,7 +120,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
       () => {
         pendingRef.current = false;
         if (!mountedRef.current) return;
-        dispatch({ type: 'submitSettled' });
+        dispatch({ type: 'submitSuccess' });
         // Text typed while the submission was pending is the user's next message: keep it.
         if (!keep && latest.current.value === text) setValue('');
       },
@@ -264,6 +266,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
     }),
     canSubmit,
     remainingCharacters: Math.max(0, maxLength - value.length),
+    submitStatus: state.submitStatus,
     error: state.error,
   };
 }

@@ -10,6 +10,7 @@ import type {
   ChangeEvent,
   CompositionEvent,
 } from 'react';
+import type { ChatSubmitStatus } from './chatInputReducer';
 
 /** How the send button is shown: always (`'default'`), or only when it is useful (`'sparkle'`). */
 export type ChatSendButtonStyle = 'default' | 'sparkle';
@@ -142,6 +143,8 @@ export interface UseChatInputResult {
   canSubmit: boolean;
   /** Characters left before the cap. */
   remainingCharacters: number;
-  /** The last rejection of an `onSubmit` Promise, cleared on the next submission. */
+  /** Where the last submission is: `idle`, `pending`, `success` or `error`. */
+  submitStatus: ChatSubmitStatus;
+  /** The last failure of `onSubmit` (a throw or a rejected Promise), cleared on the next submission. */
   error: unknown;
 }

@@ -18,6 +18,7 @@ export function ChatFixture({ onRender, textareaProps, ...options }: ChatFixture
       {chat.isSendButtonVisible && <button {...chat.getSendButtonProps({ 'aria-label': 'Send' })} />}
       <output data-testid="status">{chat.status}</output>
       <output data-testid="error">{chat.error ? String(chat.error) : ''}</output>
+      <output data-testid="submit-status">{chat.submitStatus}</output>
     </form>
   );
 }
