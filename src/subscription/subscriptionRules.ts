@@ -11,6 +11,8 @@ export interface SubscriptionMessages {
   zipInvalid: string;
   /** Banner send failure. @default "Sorry, we couldn't send the email." */
   sendFailed: string;
+  /** Banner: the label of the button that sends again after a failure. @default 'Try again' */
+  tryAgain: string;
 }
 
 export const DEFAULT_SUBSCRIPTION_MESSAGES: SubscriptionMessages = {
@@ -18,6 +20,7 @@ export const DEFAULT_SUBSCRIPTION_MESSAGES: SubscriptionMessages = {
   emailInvalid: 'Please enter a valid email address',
   zipInvalid: 'Please enter a valid ZIP code',
   sendFailed: "Sorry, we couldn't send the email.",
+  tryAgain: 'Try again',
 };
 
 const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

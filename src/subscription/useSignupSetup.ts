@@ -17,14 +17,14 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
   const latest = useRef<{ options: TOptions; config: ResolvedChromeConfig }>({ options, config });
   latest.current = { options, config };
 
-  const { emailRequired, emailInvalid, zipInvalid, sendFailed } = options.messages ?? {};
+  const { emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain } = options.messages ?? {};
   // Compared by value: the messages are usually an inline object.
   const messages = useMemo<SubscriptionMessages>(
     () => ({
       ...DEFAULT_SUBSCRIPTION_MESSAGES,
-      ...definedOnly({ emailRequired, emailInvalid, zipInvalid, sendFailed }),
+      ...definedOnly({ emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain }),
     }),
-    [emailRequired, emailInvalid, zipInvalid, sendFailed],
+    [emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain],
   );
   const rules = useMemo(() => createRules(messages), [createRules, messages]);
   const statusId = `${useId()}-status`;

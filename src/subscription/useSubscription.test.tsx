@@ -165,6 +165,28 @@ describe('useSubscription', () => {
       expect(storage.data.has(SIGNUP_RETRY_STORAGE_KEY)).toBe(false);
     });
 
+    it('should offer "Try again", which sends the same address again and thanks the visitor', async () => {
+      const answers = [fakeResponse(503), fakeResponse(200, { userId: 7 })];
+      const fetch = createFetch({
+        '/member/create': () => answers.shift()!,
+        '/attribution': () => fakeResponse(200, {}),
+      });
+      const { user, storage } = setup({ fetch });
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      await user.type(email(), 'jane@example.com');
+      await user.click(submitButton());
+      const status = await screen.findByText("Sorry, we couldn't send the email.");
+      expect(storage.data.has(SIGNUP_RETRY_STORAGE_KEY)).toBe(false);
+
+      const tryAgain = screen.getByRole('button', { name: 'Try again' });
+      expect(tryAgain).toHaveAttribute('type', 'button');
+      expect(tryAgain).toHaveAttribute('aria-describedby', status.id);
+      await user.click(tryAgain);
+      await screen.findByText('Thanks for signing up!');
+      expect(JSON.parse(requestOf(fetch, 1).body!).email).toBe('jane@example.com');
+      expect(requestOf(fetch, 1).url).toBe(MEMBER_CREATE_URL);
+    });
+
     it('should clear the failure when either field is edited, and send a new request id on the next try', async () => {
       const answers = [fakeResponse(503), fakeResponse(200, { userId: 7 })];
       const fetch = createFetch({

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { Brand } from '../brand';
+import { composeEventHandlers, joinIds } from '../shared/propGetters';
 import { BANNER_SIGNUP_SOURCE } from './memberCreate';
 import { fetchProfileAttributes, getBannerVisibility, getInitialBannerVisibility } from './profileAttributes';
 import { planBannerSignup } from './signupPipeline';
@@ -101,6 +102,12 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
     dispatch({ type: 'functionReset' });
   }, [resetForm]);
 
+  const { status } = state;
+  const { submit } = signup;
+  const retry = useCallback(async () => {
+    if (status === 'failed') await submit();
+  }, [status, submit]);
+
   const isVisible = state.lookedUpVisibility ?? getInitialBannerVisibility(brand);
   const { form: _form, resetForm: _resetForm, ...getters } = signup;
 
@@ -114,8 +121,16 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
       'aria-atomic': true,
       ...userProps,
     }),
+    getRetryButtonProps: ({ onClick, 'aria-describedby': describedBy, ...userProps } = {}) => ({
+      type: 'button',
+      disabled: status !== 'failed',
+      'aria-describedby': joinIds(statusId, describedBy),
+      onClick: composeEventHandlers(onClick, () => void retry()),
+      ...userProps,
+    }),
     // actions
-    submit: signup.submit,
+    submit,
+    retry,
     reset,
     // state
     isVisible,
@@ -123,6 +138,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
     emailError: signup.emailError,
     zipError: signup.zipError,
     statusMessage: state.status === 'failed' ? messages.sendFailed : undefined,
+    retryLabel: messages.tryAgain,
     brand,
     isInFooter: options.isInFooter ?? false,
   };

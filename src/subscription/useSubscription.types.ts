@@ -2,7 +2,13 @@ import type { Brand } from '../brand';
 import type { ChromeConfig } from '../config';
 import type { SubscriptionMessages } from './subscriptionRules';
 import type { SubscriptionStatus } from './subscriptionReducer';
-import type { SignupMessagePropsOptions, SignupMessagePropsReturn, SignupFieldGetters } from './useSignupForm.types';
+import type {
+  SignupMessagePropsOptions,
+  SignupMessagePropsReturn,
+  SignupFieldGetters,
+  SignupSubmitButtonPropsOptions,
+  SignupSubmitButtonPropsReturn,
+} from './useSignupForm.types';
 
 /** What a custom subscription handler receives (spec 4.2). */
 export interface SubscribeValues {
@@ -43,10 +49,20 @@ export interface UseSubscriptionResult extends SignupFieldGetters {
   // prop getters (see SignupFieldGetters) and:
   /** Props for the status element (the send-failure message). Always render it; put `statusMessage` inside. */
   getStatusProps: (userProps?: SignupMessagePropsOptions) => SignupMessagePropsReturn;
+  /**
+   * Props for a "Try again" button shown next to the send failure (render it while `status` is
+   * `failed`, with `retryLabel` inside): a plain button that sends the form again, described by the status.
+   */
+  getRetryButtonProps: (userProps?: SignupSubmitButtonPropsOptions) => SignupSubmitButtonPropsReturn;
 
   // actions
   /** Submits the form, as the submit button does. A second call while one is running does nothing. */
   submit: () => Promise<void>;
+  /**
+   * Sends the form again after a send failure (does nothing in another state). A failed banner sign-up
+   * is never sent later on its own: the user was told it failed, so trying again is theirs to choose.
+   */
+  retry: () => Promise<void>;
   /** Back to an empty form in the `editing` state. */
   reset: () => void;
 
@@ -61,6 +77,8 @@ export interface UseSubscriptionResult extends SignupFieldGetters {
   zipError: string | undefined;
   /** "Sorry, we couldn't send the email." while `status` is `failed`. */
   statusMessage: string | undefined;
+  /** The retry button's label: 'Try again' (`messages.tryAgain`). */
+  retryLabel: string;
   /** The resolved brand (picks the UI variant). */
   brand: Brand | undefined;
   /** The `isInFooter` option. */

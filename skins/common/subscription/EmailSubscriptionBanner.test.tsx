@@ -93,6 +93,12 @@ describe.each(SKINS)('EmailSubscriptionBanner in the $name skin', ({ skin }) => 
     expect(screen.getByRole('button', { name: 'Sign me up' })).toHaveAccessibleDescription(
       "Sorry, we couldn't send the email.",
     );
+    // Nothing is sent later on its own: the visitor may try again, next to the message.
+    const tryAgain = screen.getByRole('button', { name: 'Try again' });
+    expect(tryAgain).toHaveAccessibleDescription("Sorry, we couldn't send the email.");
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(tryAgain);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     warnSpy.mockRestore();
   });
 

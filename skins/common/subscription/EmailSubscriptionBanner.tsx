@@ -79,6 +79,11 @@ export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
       >
         {isSubmitted ? submittedText : banner.statusMessage}
       </p>
+      {banner.status === 'failed' && (
+        <button css={buttonStyle} {...banner.getRetryButtonProps()}>
+          {banner.retryLabel}
+        </button>
+      )}
       {!isSubmitted && (
         <form css={formStyle} {...banner.getFormProps({ 'aria-labelledby': headingId })}>
           <div css={rowStyle}>

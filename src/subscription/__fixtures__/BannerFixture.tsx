@@ -10,6 +10,7 @@ export function BannerFixture(props: UseSubscriptionOptions) {
       <p {...banner.getStatusProps()}>
         {banner.status === 'submitted' ? 'Thanks for signing up!' : banner.statusMessage}
       </p>
+      {banner.status === 'failed' && <button {...banner.getRetryButtonProps()}>{banner.retryLabel}</button>}
       {banner.status !== 'submitted' && (
         <form {...banner.getFormProps()}>
           <label {...banner.getEmailLabelProps()}>Email address</label>
