@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { mergeProps } from '../shared/propGetters';
-import type { NavMenusGetterContext } from './navMenusGetters';
+import type { NavMenusGetterContext } from './navMenusGetterContext';
 import { navMenusIds } from './navMenusIds';
 import type { NavLayout } from './navMenusReducer';
 import { mapRef } from './useNavMenusFocus';

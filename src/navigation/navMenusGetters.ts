@@ -1,27 +1,11 @@
-import type { Dispatch, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { hasDom } from '../shared/env';
 import { mergeProps } from '../shared/propGetters';
 import { createMobileGetters } from './mobileMenuGetters';
+import type { NavMenusGetterContext } from './navMenusGetterContext';
 import { navMenusIds } from './navMenusIds';
-import type { NavMenusAction, NavMenusState } from './navMenusReducer';
-import { focusNextTabbable, mapRef, type NavMenusElements } from './useNavMenusFocus';
-import type { HoverIntentOptions, UseNavMenusResult } from './useNavMenus.types';
-import type { Timeouts } from './utils/useTimeouts';
-
-export interface NavMenusGetterContext {
-  state: NavMenusState;
-  /** The latest state, for handlers that run between renders. */
-  current: () => NavMenusState;
-  dispatch: Dispatch<NavMenusAction>;
-  timeouts: Timeouts;
-  elements: NavMenusElements;
-  idBase: string;
-  hover: Required<HoverIntentOptions> | null;
-  accountMenuCloseDelayMs: number;
-  mainContentId: string;
-  loginHref: string;
-  refreshLoginTarget: () => void;
-}
+import { focusNextTabbable, mapRef } from './useNavMenusFocus';
+import type { UseNavMenusResult } from './useNavMenus.types';
 
 /** Every prop getter of `useNavMenus`. */
 export type UseNavMenusGetters = DesktopGetters & ReturnType<typeof createMobileGetters>;
