@@ -21,10 +21,21 @@ import errors from './scenarios/errors.mjs';
 import footer from './scenarios/footer.mjs';
 import header from './scenarios/header.mjs';
 import keyboard from './scenarios/keyboard.mjs';
+import nojs from './scenarios/nojs.mjs';
 import search from './scenarios/search.mjs';
 import signup from './scenarios/signup.mjs';
 
-const SCENARIOS = [...search, ...signup, ...header, ...keyboard, ...footer, ...auth, ...errors, ...accessibility];
+const SCENARIOS = [
+  ...search,
+  ...signup,
+  ...header,
+  ...keyboard,
+  ...footer,
+  ...auth,
+  ...errors,
+  ...accessibility,
+  ...nojs,
+];
 const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 const SCENARIO_TIMEOUT_MS = 90_000;
 
