@@ -83,8 +83,19 @@ describe('normalizeNavigationData', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/dropped \d+ invalid entries/));
     });
 
+    it.each([
+      ['an empty object', {}],
+      ['an error body', { message: 'ok', status: 200 }],
+      ['a string brand', { brand: 'ROOFLINE' }],
+      ['groupings that are not a list', { brand: {}, groupings: { 0: {} } }],
+      ['a list brand', { brand: [], groupings: [] }],
+    ])('should give no data (header hidden) for %s', (_name, input) => {
+      expect(normalizeNavigationData(input)).toBeNull();
+      expect(warn).toHaveBeenCalled();
+    });
+
     it('should fill the defaults when fields are missing', () => {
-      const data = normalizeNavigationData({});
+      const data = normalizeNavigationData({ brand: {} });
       expect(data).toMatchObject({
         loginLinkLabel: 'Log In',
         logOutLink: '/auth/logout',

@@ -156,16 +156,32 @@ function brandType(value: unknown, domain: string | null): BrandType {
 }
 
 /**
+ * Navigation data has a `brand` object or a `groupings` array, and neither has another type. Anything
+ * else (an error body, `{}`, `{ brand: 'x' }`) is not navigation data, even with a 200 (spec 4.4).
+ */
+function looksLikeNavigationData(input: UnknownRecord): boolean {
+  const { brand, groupings } = input;
+  if (brand !== undefined && brand !== null && !isRecord(brand)) return false;
+  if (groupings !== undefined && groupings !== null && !Array.isArray(groupings)) return false;
+  return isRecord(brand) || Array.isArray(groupings);
+}
+
+/**
  * Validates untrusted navigation data (spec 3) into {@link NavigationData}: entries of the wrong shape
  * are dropped, every link goes through the link sanitiser (no `javascript:`, `data:` or other unsafe
  * scheme survives), and defaults are filled in (`loginLinkLabel` 'Log In', `logOutLink` '/auth/logout',
- * greeting 'Welcome Back'). Returns null when the input is not an object at all. Pure; never throws.
+ * greeting 'Welcome Back'). Returns null when the input is not navigation data (not an object, or no
+ * `brand` object nor `groupings` array, or either of another type). Pure; never throws.
  *
  * @example normalizeNavigationData({ groupings: [{ navigationTitle: 'Roofing', links: [] }] })?.groupings[0].id // 'group-0'
  */
 export function normalizeNavigationData(input: unknown): NavigationData | null {
   if (!isRecord(input)) {
     if (input !== undefined && input !== null) devWarn('Navigation data is not an object; the header is hidden.');
+    return null;
+  }
+  if (!looksLikeNavigationData(input)) {
+    devWarn('Navigation data has no brand or groupings (or they have the wrong types); the header is hidden.');
     return null;
   }
   const tally: Tally = { dropped: 0 };
