@@ -64,14 +64,55 @@ export interface ChromeConfig {
   location?: () => LocationLike;
 
   // Base URLs.
+  /**
+   * Base URL of the subscription service (spec 7.1-7.3): the Roofline sign-ups' member create
+   * (`POST {subscriptionServiceBaseUrl}/gateway/member-management/v4/member/create`) and, unless its
+   * own base URL is given, HomeAdvisor's `/sm/emailprefs/signup`. Without it nothing is sent: the
+   * sign-up ends in its failure state, with a development warning.
+   */
   subscriptionServiceBaseUrl?: string;
+  /**
+   * Base URL of the event gateway: after a successful sign-up one attribution event is posted to
+   * `{eventGatewayBaseUrl}/v1/attribution/events/tracks` (spec 7.4). Without it no event is sent.
+   */
   eventGatewayBaseUrl?: string;
+  /**
+   * Host of the landing-pages backend, read by the subscription banner to hide itself for visitors
+   * who already signed up: `GET {landingPagesBackendHost}/v1/profile-attributes?identifier={anonymousId}`
+   * (spec 7.2). Without it (or without `anonymousId`) the lookup is skipped and the banner shows.
+   */
   landingPagesBackendHost?: string;
+  /**
+   * API server of the navigation data, fetched on the client when the header gets none:
+   * `GET {apiServer}/resource/roofline-cms/v1/navigation?variant=&domain=` (spec 7.5). Without it the
+   * header is hidden with a warning.
+   */
   apiServer?: string;
+  /**
+   * Token server for the navigation request's bearer token, used when no valid token is given:
+   * `GET {wsEntityServer}/?r_accesskey=&r_username=` (spec 7.5).
+   */
   wsEntityServer?: string;
+  /**
+   * Autocomplete endpoint of the search box: `GET {searchApiHost}?identifier=&searchQuery=&limit=`
+   * (spec 7.6). Without it the search box offers no suggestions (a development warning says so).
+   */
   searchApiHost?: string;
+  /**
+   * Feature-flag service of the search box's split treatment: `GET {splitDomain}/feature/{flag}/treatment`
+   * (spec 7.7). Without it the treatment stays `'control'`.
+   */
   splitDomain?: string;
+  /**
+   * Origin of the search results page: a submitted search goes to `{resultsDomain}/find?...` (spec 7.8).
+   * @default the current origin (a same-origin `/find`)
+   */
   resultsDomain?: string;
+  /**
+   * Origin of the service-request pages a picked suggestion with a path goes to:
+   * `{serviceRequestDomain}/{srPathUrl}?...` (spec 7.8).
+   * @default the current origin (a same-origin path)
+   */
   serviceRequestDomain?: string;
   /**
    * The trust-rating widget vendor's loader script (spec 2.5), loaded on demand by `useReviewsWidget`.
@@ -80,9 +121,23 @@ export interface ChromeConfig {
   reviewsWidgetScriptUrl?: string;
 
   // Identity.
+  /**
+   * The site's brand: `'ROOFLINE'`, `'HOME_ADVISOR'` or `'HANDY'`. It picks the sign-up flow, the
+   * footers' content, the simple header's home link and the brand sent with sign-ups and events.
+   * @default 'ROOFLINE' (DEFAULT_BRAND)
+   */
   brand?: Brand;
+  /**
+   * The calling application's name, sent with sign-ups (the footer form's `appName`) and tracked
+   * events; the services refuse it empty. @default 'roofline-chrome' (DEFAULT_APPLICATION_NAME)
+   */
   applicationName?: string;
+  /** The page's name for analytics: `analytics.page(pageName)` and the search box's keyword events. */
   pageName?: string;
+  /**
+   * The visitor's anonymous analytics id: the search box's autocomplete `identifier` and default
+   * `userToken`, the sign-ups' anonymous id, and the banner's profile lookup.
+   */
   anonymousId?: string;
 }
 
