@@ -10,6 +10,7 @@ import {
   formStyle,
   iconStyle,
   inputStyle,
+  retryButtonStyle,
   rowStyle,
   subtitleStyle,
   thankYouStyle,
@@ -80,7 +81,7 @@ export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
         {isSubmitted ? submittedText : banner.statusMessage}
       </p>
       {banner.status === 'failed' && (
-        <button css={buttonStyle} {...banner.getRetryButtonProps()}>
+        <button css={retryButtonStyle} {...banner.getRetryButtonProps()}>
           {banner.retryLabel}
         </button>
       )}

@@ -19,7 +19,7 @@ export const bannerStyle = (theme: Theme): CSSObject => ({
   maxWidth: theme.tokens.containerWidths.large,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"text" "form" "status"',
+  gridTemplateAreas: '"text" "form" "status" "retry"',
   columnGap: 16,
   rowGap: 0,
   alignItems: 'center',
@@ -28,9 +28,10 @@ export const bannerStyle = (theme: Theme): CSSObject => ({
   '& > form': { gridArea: 'form' },
   '& > p': { gridArea: 'status' },
   '& > p:not(:empty)': { marginTop: 8 },
+  '& > button': { gridArea: 'retry', justifySelf: 'start', marginTop: 8 },
   [theme.media.desktop]: {
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)',
-    gridTemplateAreas: '"text form" "text status"',
+    gridTemplateAreas: '"text form" "text status" "text retry"',
     columnGap: 32,
     '& > div': { marginBottom: 0 },
   },
@@ -39,11 +40,11 @@ export const bannerStyle = (theme: Theme): CSSObject => ({
     border: `1px solid ${theme.colors.border}`,
     borderTop: `4px solid ${theme.colors.primary}`,
     gridTemplateColumns: 'auto minmax(0, 1fr)',
-    gridTemplateAreas: '"icon text" "form form" "status status"',
+    gridTemplateAreas: '"icon text" "form form" "status status" "retry retry"',
     '& > svg': { gridArea: 'icon', alignSelf: 'start' },
     [theme.media.desktop]: {
-      gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1.2fr)',
-      gridTemplateAreas: '"icon text form" "icon text status"',
+      gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1.4fr)',
+      gridTemplateAreas: '"icon text form" "icon text status" "icon text retry"',
       '& > svg': { alignSelf: 'center' },
     },
   },
@@ -55,8 +56,11 @@ export const bannerStyle = (theme: Theme): CSSObject => ({
     maxWidth: 'none',
     '&, &[data-variant]': {
       gridTemplateColumns: 'minmax(0, 1fr)',
-      gridTemplateAreas: '"text" "form" "status"',
-      [theme.media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"text" "form" "status"' },
+      gridTemplateAreas: '"text" "form" "status" "retry"',
+      [theme.media.desktop]: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateAreas: '"text" "form" "status" "retry"',
+      },
     },
     '& > div': { marginBottom: 12 },
   },
@@ -102,7 +106,7 @@ export const rowStyle = (theme: Theme): CSSObject => ({
   [theme.media.mobile]: { flexDirection: 'column', alignItems: 'stretch', '&& > *': { flex: 'none' } },
 });
 
-export const fieldStyle: CSSObject = { display: 'grid', gap: 4, flex: '1 1 14em', minWidth: 0 };
+export const fieldStyle: CSSObject = { display: 'grid', gap: 4, flex: '1 1 12em', minWidth: 0 };
 export const zipFieldStyle: CSSObject = { ...fieldStyle, flex: '0 1 8em' };
 
 export const inputStyle = (theme: Theme): CSSObject => ({
@@ -168,4 +172,14 @@ export const footerFormStyle = (theme: Theme): CSSObject => ({
   color: 'inherit',
   display: 'grid',
   gap: 12,
+});
+
+/** 'Try again' after a failed sign-up: a secondary button under the message, beside the form. */
+export const retryButtonStyle = (theme: Theme): CSSObject => ({
+  ...buttonStyle(theme),
+  color: theme.colors.primary,
+  background: theme.colors.background,
+  border: `1px solid ${theme.colors.primary}`,
+  '&:hover': { background: theme.colors.surface },
+  '[data-placement="footer"] &': { color: 'inherit', background: 'transparent', borderColor: 'currentColor' },
 });
