@@ -27,8 +27,12 @@ const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid';
  * // 'https://www.roofline.com/ai?utm=x&initialText=fix+roof'
  */
 export function buildAiEntryUrl({ aiLink, origin = '', search = '', text = '' }: BuildAiEntryUrlInput): string {
-  const base = sanitizeHref(aiLink) ?? joinUrl(origin, DEFAULT_ROUTES.ai);
-  const url = new URL(base, PLACEHOLDER_ORIGIN + '/');
+  // A link the sanitiser lets through may still not parse (`http://`): then the default AI page.
+  const fallback = joinUrl(origin, DEFAULT_ROUTES.ai);
+  const link = sanitizeHref(aiLink);
+  const parsedLink = link === null ? null : tryUrl(link);
+  const base = parsedLink ? link! : fallback;
+  const url = parsedLink ?? tryUrl(fallback) ?? new URL(DEFAULT_ROUTES.ai, PLACEHOLDER_ORIGIN + '/');
   const isAbsolute = !base.startsWith('//') && /^[a-z][a-z0-9+.-]*:/i.test(base);
   const typed = text.trim().slice(0, LIMITS.chatMaxLength);
 
@@ -44,4 +48,12 @@ export function buildAiEntryUrl({ aiLink, origin = '', search = '', text = '' }:
   if (isAbsolute) return url.toString();
   if (base.startsWith('//')) return `//${url.host}${url.pathname}${url.search}${url.hash}`;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function tryUrl(href: string): URL | null {
+  try {
+    return new URL(href, PLACEHOLDER_ORIGIN + '/');
+  } catch {
+    return null;
+  }
 }

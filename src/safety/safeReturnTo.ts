@@ -32,30 +32,63 @@ export function safeReturnTo(value: unknown, options: SafeReturnToOptions = {}):
     candidate = `${url.pathname}${url.search}${url.hash}`;
   }
 
-  // Check the value and every decoding of it, so an encoded `//` or `\` cannot slip through.
+  // Check the value and every decoding of it, so an encoded `//` or `\` cannot slip through. A value
+  // still encoded after MAX_DECODINGS decodings is refused rather than passed on half-judged.
   let layer = candidate;
-  for (let i = 0; i < 5; i++) {
-    if (!isSafePath(layer)) return fallback;
+  let settled = false;
+  for (let i = 0; i <= MAX_DECODINGS; i++) {
+    if (!isSafePath(layer) || resolvesElsewhere(layer)) return fallback;
     let decoded: string;
     try {
       decoded = decodeURIComponent(layer);
     } catch {
       return fallback;
     }
-    if (decoded === layer) break;
+    if (decoded === layer) {
+      settled = true;
+      break;
+    }
     layer = decoded;
   }
+  if (!settled) return fallback;
 
+  // The login-loop guard judges the decoded path with its dot segments resolved, in any case and
+  // without `;` parameters: `/LOGIN`, `/login;a=b`, `/login%2F` and `/x/../login` are the login page.
+  const path = loopPath(layer);
+  if (path === null) return fallback;
+  const disallowed = disallow.map((p) => p.toLowerCase().replace(/\/+$/, '') || '/');
+  if (disallowed.some((p) => path === p || path.startsWith(`${p}/`))) return fallback;
+  return candidate;
+}
+
+const MAX_DECODINGS = 8;
+
+/**
+ * True when the path, once its dot segments are resolved as a browser resolves them, is not a plain
+ * same-origin path: `/.//evil.com`, `/..//evil.com` and `/%2e%2e//evil.com` all become `//evil.com`.
+ */
+function resolvesElsewhere(path: string): boolean {
   let parsed: URL;
   try {
-    parsed = new URL(candidate, PROBE_BASE);
+    parsed = new URL(path, PROBE_BASE);
   } catch {
-    return fallback;
+    return true;
   }
-  if (parsed.origin !== PROBE_BASE) return fallback;
-  const path = parsed.pathname.replace(/\/+$/, '') || '/';
-  if (disallow.some((p) => path === p || path.startsWith(`${p}/`))) return fallback;
-  return candidate;
+  return parsed.origin !== PROBE_BASE || parsed.pathname.startsWith('//') || parsed.pathname.includes('\\');
+}
+
+function loopPath(path: string): string | null {
+  try {
+    const { pathname } = new URL(path, PROBE_BASE);
+    const clean = pathname
+      .split('/')
+      .map((segment) => segment.split(';')[0])
+      .join('/')
+      .toLowerCase();
+    return decodeURIComponent(clean).replace(/\/+$/, '') || '/';
+  } catch {
+    return null;
+  }
 }
 
 function isSafePath(path: string): boolean {

@@ -59,7 +59,8 @@ export interface SafeLinkProps {
 export function getSafeLinkProps({ href, newTab, target, rel }: SafeLinkInput): SafeLinkProps | null {
   const safe = sanitizeHref(href);
   if (safe === null) return null;
-  const opensNewTab = newTab === true || target === '_blank';
+  // Browsers match target keywords case-insensitively: `_BLANK` opens a new tab too.
+  const opensNewTab = newTab === true || target?.trim().toLowerCase() === '_blank';
   const props: SafeLinkProps = { href: safe };
   if (opensNewTab) {
     props.target = '_blank';

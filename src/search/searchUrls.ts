@@ -1,6 +1,6 @@
 import { isMainBrandDomain } from '../brand/brand';
 import { LIMITS } from '../constants/constants';
-import { encodeComponent, splitUrl, trimTrailingSlashes } from '../shared/url';
+import { encodeComponent, splitUrl, toWellFormed, trimTrailingSlashes } from '../shared/url';
 
 /**
  * Pure URL builders of the search (spec 7.6 to 7.8). No React, no window: they take every input as an
@@ -95,7 +95,7 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
  */
 export function buildSuggestionUrl({ serviceRequestDomain, srPathUrl, zip }: BuildSuggestionUrlInput): string | null {
   if (typeof srPathUrl !== 'string' || CONTROL_CHARS.test(srPathUrl)) return null;
-  const path = srPathUrl.trim().replace(/^[/\\]+/, '');
+  const path = toWellFormed(srPathUrl.trim().replace(/^[/\\]+/, ''));
   if (path === '' || HAS_SCHEME.test(path)) return null;
   const { path: pathname, query: existing, hash } = splitUrl(path);
   const params = [existing, isCompleteZip(zip) ? `postalCode=${zip}` : ''].filter(Boolean).join('&');
