@@ -115,6 +115,18 @@ export const STATES = [
     ],
   },
   {
+    name: 'form-failed',
+    async enter(page) {
+      // The gallery's failing section: member create answers 503, the banner offers 'Try again'.
+      await scrollToTop(page, '#error-banner');
+      const banner = page.locator('#error-banner');
+      await banner.getByRole('textbox', { name: /email/i }).fill('pat@example.com');
+      await banner.getByRole('button', { name: /sign me up/i }).click();
+      await banner.getByRole('button', { name: /try again/i }).waitFor();
+    },
+    shots: [['banner', '#error-banner .specimen-body']],
+  },
+  {
     name: 'form-success',
     async enter(page) {
       await scrollToTop(page, '#banner');
