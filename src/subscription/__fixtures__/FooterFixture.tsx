@@ -5,7 +5,7 @@ import type { UseFooterSignupOptions } from '../useFooterSignup.types';
 export function FooterFixture(props: UseFooterSignupOptions) {
   const signup = useFooterSignup(props);
   return (
-    <section aria-label="Footer sign-up">
+    <section aria-label="Footer sign-up" data-delivery={signup.delivery}>
       <p {...signup.getStatusProps()}>{signup.status === 'submitted' ? "You're all set!" : ''}</p>
       {signup.status === 'editing' && (
         <form {...signup.getFormProps()}>
