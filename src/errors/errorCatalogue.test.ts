@@ -41,6 +41,11 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage({ status: 401 })).toBe(STATUS_MESSAGES[401]);
   });
 
+  it('should read a call that passed its deadline as 408, and a network error as no status', () => {
+    expect(getErrorMessage(new HttpError('timeout', 'The request timed out.'))).toBe(STATUS_MESSAGES[408]);
+    expect(getErrorMessage(new HttpError('network', 'offline'))).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
   it('should apply per-status overrides and a default message', () => {
     expect(getErrorMessage(404, { overrides: { 404: 'Nothing here.' } })).toBe('Nothing here.');
     expect(getErrorMessage(401, { overrides: { 404: 'Nothing here.' } })).toBe(STATUS_MESSAGES[401]);

@@ -57,6 +57,8 @@ function statusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null) {
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status > 0) return status;
+    // A call that passed its deadline reads as 408: content slow to load.
+    if ((error as { kind?: unknown }).kind === 'timeout') return 408;
   }
   return undefined;
 }
