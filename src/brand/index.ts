@@ -16,3 +16,5 @@ export {
   isBrand,
 } from './brand';
 export type { RegionalVariant, RegionalSite, CopyrightYears } from './brand';
+export { resolveBrandFamily } from './brandFamily';
+export type { BrandFamily, MainBrand, ResolvedBrand } from './brandFamily';

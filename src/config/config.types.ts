@@ -1,4 +1,5 @@
 import type { Brand } from '../brand/brand';
+import type { ResolvedBrand } from '../brand/brandFamily';
 import type { ChromeHttpOptions, ChromeTimeouts } from '../http/chromeHttp';
 import type { HttpClient } from '../http/http.types';
 
@@ -156,4 +157,6 @@ export interface ResolvedChromeConfig extends Omit<
   analytics: AnalyticsAdapter;
   storage: StorageLike | null;
   location: () => LocationLike;
+  /** The brand family of `brand`, decided once by `resolveBrandFamily` (hooks return it as `variant`). */
+  brandFamily: ResolvedBrand;
 }

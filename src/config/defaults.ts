@@ -1,4 +1,5 @@
 import type { Brand } from '../brand/brand';
+import { resolveBrandFamily } from '../brand/brandFamily';
 import type {
   AnalyticsAdapter,
   ChromeConfig,
@@ -74,6 +75,7 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
     storage: merged.storage === undefined ? defaultStorage() : merged.storage,
     location: merged.location ?? defaultLocation,
     brand: merged.brand ?? DEFAULT_BRAND,
+    brandFamily: resolveBrandFamily(merged.brand),
     applicationName: merged.applicationName?.trim() ? merged.applicationName : DEFAULT_APPLICATION_NAME,
   };
 }

@@ -26,23 +26,22 @@ import { resolveFooterLink, resolveFooterSection } from './linkUrl';
 /** The brands that have a global footer. HANDY's footer content is not specified, so it has none. */
 export type GlobalFooterBrand = 'ROOFLINE' | 'HOME_ADVISOR';
 
-function unresolvedContent(brand: GlobalFooterBrand): GlobalFooterContent {
-  if (brand === Brand.HOME_ADVISOR) {
-    return {
-      brand,
-      locale: 'en-US',
-      sections: HOME_ADVISOR_SECTIONS,
-      cities: HOME_ADVISOR_POPULAR_CITIES_SECTION,
-      additionalCities: HOME_ADVISOR_ADDITIONAL_CITIES_SECTION,
-      browseByState: HOME_ADVISOR_BROWSE_BY_STATE,
-      legal: HOME_ADVISOR_LEGAL_SECTION,
-      internationalSites: HOME_ADVISOR_INTERNATIONAL_SITES,
-      social: HOME_ADVISOR_SOCIAL,
-      apps: HOME_ADVISOR_APPS,
-      texts: HOME_ADVISOR_TEXTS,
-    };
-  }
-  return {
+/** Each brand's global footer content, hrefs as written in the data modules. */
+const GLOBAL_FOOTER_CONTENT: Readonly<Record<GlobalFooterBrand, GlobalFooterContent>> = {
+  HOME_ADVISOR: {
+    brand: Brand.HOME_ADVISOR,
+    locale: 'en-US',
+    sections: HOME_ADVISOR_SECTIONS,
+    cities: HOME_ADVISOR_POPULAR_CITIES_SECTION,
+    additionalCities: HOME_ADVISOR_ADDITIONAL_CITIES_SECTION,
+    browseByState: HOME_ADVISOR_BROWSE_BY_STATE,
+    legal: HOME_ADVISOR_LEGAL_SECTION,
+    internationalSites: HOME_ADVISOR_INTERNATIONAL_SITES,
+    social: HOME_ADVISOR_SOCIAL,
+    apps: HOME_ADVISOR_APPS,
+    texts: HOME_ADVISOR_TEXTS,
+  },
+  ROOFLINE: {
     brand: Brand.ROOFLINE,
     locale: 'en-US',
     sections: ROOFLINE_SECTIONS,
@@ -54,8 +53,8 @@ function unresolvedContent(brand: GlobalFooterBrand): GlobalFooterContent {
     social: ROOFLINE_SOCIAL,
     apps: ROOFLINE_APPS,
     texts: ROOFLINE_TEXTS,
-  };
-}
+  },
+};
 
 /**
  * A brand's global footer content (spec 2.3, 2.4) with every href final: the query string appended
@@ -68,7 +67,7 @@ export function buildFooterLinks(brand: GlobalFooterBrand, options?: FooterBuild
 export function buildFooterLinks(brand: Brand, options?: FooterBuildOptions): GlobalFooterContent | null;
 export function buildFooterLinks(brand: Brand, options: FooterBuildOptions = {}): GlobalFooterContent | null {
   if (brand !== Brand.ROOFLINE && brand !== Brand.HOME_ADVISOR) return null;
-  const content = unresolvedContent(brand);
+  const content = GLOBAL_FOOTER_CONTENT[brand];
   const section = (s: GlobalFooterContent['cities']) => resolveFooterSection(s, options);
   return {
     ...content,

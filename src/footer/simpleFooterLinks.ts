@@ -1,4 +1,4 @@
-import { Brand } from '../brand';
+import { resolveBrandFamily, type Brand, type MainBrand } from '../brand';
 import { HOME_ADVISOR_SIMPLE_FOOTER, ROOFLINE_SIMPLE_FOOTER, type SimpleFooterData } from './data/simpleFooter';
 import type { FooterLink } from './footer.types';
 import type { SimpleFooterItem } from './useSimpleFooter.types';
@@ -7,6 +7,11 @@ export interface SimpleFooterBuildOptions {
   /** Show the optional Support Center link (Roofline variant only). @default false */
   showSupportCenter?: boolean;
 }
+
+const SIMPLE_FOOTER: Readonly<Record<MainBrand, SimpleFooterData>> = {
+  ROOFLINE: ROOFLINE_SIMPLE_FOOTER,
+  HOME_ADVISOR: HOME_ADVISOR_SIMPLE_FOOTER,
+};
 
 export interface SimpleFooterContent extends Omit<SimpleFooterData, 'links'> {
   links: readonly FooterLink[];
@@ -20,7 +25,7 @@ export interface SimpleFooterContent extends Omit<SimpleFooterData, 'links'> {
  * // ['Terms of Use', 'Privacy Policy', 'California Privacy', 'Do Not Sell']
  */
 export function buildSimpleFooterLinks(brand: Brand, options: SimpleFooterBuildOptions = {}): SimpleFooterContent {
-  const data = brand === Brand.HOME_ADVISOR ? HOME_ADVISOR_SIMPLE_FOOTER : ROOFLINE_SIMPLE_FOOTER;
+  const data = SIMPLE_FOOTER[resolveBrandFamily(brand).mainBrand];
   const keep = (link: FooterLink) => link.id !== 'support-center' || options.showSupportCenter === true;
   const links = data.links.filter(keep);
   // The accessibility entry keeps its place relative to the links that follow it.
@@ -44,6 +49,8 @@ export interface SimpleFooterViewOptions extends SimpleFooterBuildOptions {
 
 /** What the legal bar shows, ready to render: `useSimpleFooter`'s content without its hooks. */
 export interface SimpleFooterView {
+  /** The main brand whose variant this is (`resolveBrandFamily`), for its copyright years. */
+  brand: MainBrand;
   /** The entries in display order (spec 2.2). */
   items: readonly SimpleFooterItem[];
   /** HOME_ADVISOR's terms-agreement line, split around its Terms of Use link; `null` for Roofline. */
@@ -77,6 +84,7 @@ export function getSimpleFooterView(brand: Brand, options: SimpleFooterViewOptio
     termsAgreement = { before, link: data.termsAgreement.link, after };
   }
   return {
+    brand: data.brand,
     items,
     termsAgreement,
     copyrightTemplate: data.copyright,

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Brand } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
-import { buildFooterLinks, type GlobalFooterBrand } from './buildFooterLinks';
+import { buildFooterLinks } from './buildFooterLinks';
 import { formatFooterText } from './simpleFooterLinks';
 import { useAccessibilityTools } from './useAccessibilityTools';
 import { useCopyrightYears } from './useCopyrightYears';
@@ -19,14 +18,15 @@ import type { UseGlobalFooterOptions, UseGlobalFooterResult } from './useGlobalF
  */
 export function useGlobalFooter(options: UseGlobalFooterOptions = {}): UseGlobalFooterResult {
   const config = useChromeConfig(pickConfig(options));
-  const brand: GlobalFooterBrand =
-    options.brand ?? (config.brand === Brand.HOME_ADVISOR ? Brand.HOME_ADVISOR : Brand.ROOFLINE);
+  // `options.brand` is already in `config` (options win); the provider resolved the family once.
+  const { family: variant, mainBrand: brand } = config.brandFamily;
   const { queryString, baseUrl } = options;
   const content = useMemo(() => buildFooterLinks(brand, { queryString, baseUrl }), [brand, queryString, baseUrl]);
   const copyright = useCopyrightYears(brand, config.now);
   const getters = useFooterTracking('global_footer', config.analytics);
   const accessibilityTools = useAccessibilityTools(content.texts.accessibilityTools, options.accessibilityWidget);
   return {
+    variant,
     content,
     copyright,
     copyrightText: formatFooterText(content.texts.copyright, { years: copyright.text }),

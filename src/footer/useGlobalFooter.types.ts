@@ -1,4 +1,4 @@
-import type { CopyrightYears } from '../brand';
+import type { BrandFamily, CopyrightYears } from '../brand';
 import type { UseAccessibilityWidgetOptions } from '../accessibility';
 import type { AnalyticsAdapter } from '../config';
 import type { GlobalFooterBrand } from './buildFooterLinks';
@@ -18,6 +18,8 @@ export interface UseGlobalFooterOptions extends FooterBuildOptions {
 }
 
 export interface UseGlobalFooterResult extends FooterGetters, AccessibilityToolsGetters {
+  /** The brand family to style by (`resolveBrandFamily`): `homeadvisor` or `roofline`. */
+  variant: BrandFamily;
   /** Every section, city list and link, with hrefs final (see `buildFooterLinks`). */
   content: GlobalFooterContent;
   /** From the brand's first year (Roofline 1995, HomeAdvisor 1999) to the current year. */

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Brand } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
 import { formatFooterText, getSimpleFooterView } from './simpleFooterLinks';
 import { useAccessibilityTools } from './useAccessibilityTools';
@@ -17,7 +16,8 @@ import type { UseSimpleFooterOptions, UseSimpleFooterResult } from './useSimpleF
  */
 export function useSimpleFooter(options: UseSimpleFooterOptions = {}): UseSimpleFooterResult {
   const config = useChromeConfig(pickConfig(options));
-  const brand = options.brand ?? config.brand ?? Brand.ROOFLINE;
+  // `options.brand` is already in `config` (options win); the provider resolved the family once.
+  const { family: variant, mainBrand: brand } = config.brandFamily;
   const { showSupportCenter = false, showAccessibilityTools = true } = options;
   const view = useMemo(
     () => getSimpleFooterView(brand, { showSupportCenter, showAccessibilityTools }),
@@ -26,10 +26,11 @@ export function useSimpleFooter(options: UseSimpleFooterOptions = {}): UseSimple
   const accessibilityTools = useAccessibilityTools(view.accessibilityTools, options.accessibilityWidget);
   const getters = useFooterTracking('simple_footer', config.analytics);
 
-  const copyright = useCopyrightYears(brand === Brand.HOME_ADVISOR ? Brand.HOME_ADVISOR : Brand.ROOFLINE, config.now);
+  const copyright = useCopyrightYears(brand, config.now);
 
   return {
     ...getters,
+    variant,
     items: view.items,
     termsAgreement: view.termsAgreement,
     copyright,

@@ -1,4 +1,4 @@
-import type { CopyrightYears, Brand } from '../brand';
+import type { Brand, BrandFamily, CopyrightYears } from '../brand';
 import type { UseAccessibilityWidgetOptions } from '../accessibility';
 import type { AnalyticsAdapter } from '../config';
 import type { FooterLink } from './footer.types';
@@ -24,6 +24,8 @@ export interface UseSimpleFooterOptions {
 export type SimpleFooterItem = { kind: 'link'; link: FooterLink } | { kind: 'accessibilityTools'; text: string };
 
 export interface UseSimpleFooterResult extends FooterGetters, AccessibilityToolsGetters {
+  /** The brand family to style by (`resolveBrandFamily`): `homeadvisor` or `roofline`. */
+  variant: BrandFamily;
   /** The legal bar's entries in display order (spec 2.2). */
   items: readonly SimpleFooterItem[];
   /** HOME_ADVISOR's terms-agreement line, split around its Terms of Use link; `null` for Roofline. */

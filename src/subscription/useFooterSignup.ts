@@ -1,6 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import { footerSignupReducer, initialFooterSignupState } from './footerSignupReducer';
 import { planFooterSignup } from './signupPipeline';
+import { FOOTER_SIGNUP_TEXTS } from './signupTexts';
 import { submitSignup } from './submitSignup';
 import { createFooterRules } from './subscriptionRules';
 import type { UseFooterSignupOptions, UseFooterSignupResult } from './useFooterSignup.types';
@@ -97,5 +98,7 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
     emailError: signup.emailError,
     zipError: signup.zipError,
     brand: config.brand,
+    variant: config.brandFamily.family,
+    texts: FOOTER_SIGNUP_TEXTS[config.brandFamily.mainBrand],
   };
 }

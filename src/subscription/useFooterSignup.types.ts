@@ -1,6 +1,7 @@
-import type { Brand } from '../brand';
+import type { Brand, BrandFamily } from '../brand';
 import type { ChromeConfig } from '../config';
 import type { FooterDeliveryStatus, FooterSignupStatus } from './footerSignupReducer';
+import type { FooterSignupTexts } from './signupTexts';
 import type { SubscriptionMessages } from './subscriptionRules';
 import type { SignupMessagePropsOptions, SignupMessagePropsReturn, SignupFieldGetters } from './useSignupForm.types';
 
@@ -72,4 +73,8 @@ export interface UseFooterSignupResult extends SignupFieldGetters {
   zipError: string | undefined;
   /** The resolved brand: HOME_ADVISOR uses its own sign-up call and texts. */
   brand: Brand | undefined;
+  /** The brand family to style by (`resolveBrandFamily`): `homeadvisor` or `roofline`. */
+  variant: BrandFamily;
+  /** The family's default title and button text (HomeAdvisor has its own). */
+  texts: FooterSignupTexts;
 }

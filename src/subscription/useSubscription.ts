@@ -140,6 +140,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
     statusMessage: state.status === 'failed' ? messages.sendFailed : undefined,
     retryLabel: messages.tryAgain,
     brand,
+    variant: config.brandFamily.family,
     isInFooter: options.isInFooter ?? false,
   };
 }

@@ -1,4 +1,4 @@
-import type { Brand } from '../brand';
+import type { Brand, BrandFamily } from '../brand';
 import type { ChromeConfig } from '../config';
 import type { SubscriptionMessages } from './subscriptionRules';
 import type { SubscriptionStatus } from './subscriptionReducer';
@@ -79,8 +79,10 @@ export interface UseSubscriptionResult extends SignupFieldGetters {
   statusMessage: string | undefined;
   /** The retry button's label: 'Try again' (`messages.tryAgain`). */
   retryLabel: string;
-  /** The resolved brand (picks the UI variant). */
+  /** The resolved brand. */
   brand: Brand | undefined;
+  /** The brand family to style by (`resolveBrandFamily`): `homeadvisor` or `roofline`. */
+  variant: BrandFamily;
   /** The `isInFooter` option. */
   isInFooter: boolean;
 }

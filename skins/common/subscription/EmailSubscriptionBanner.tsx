@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useId, useRef } from 'react';
-import { Brand, DEFAULT_TEXTS, useSubscription } from '../../../src';
+import { DEFAULT_TEXTS, useSubscription } from '../../../src';
 import { MailIcon } from './icons';
 import {
   bannerStyle,
@@ -22,7 +22,7 @@ import type { EmailSubscriptionBannerProps } from './types';
 
 /**
  * The free cost-guide email sign-up (spec 2.1): title, subtitle, email and zip fields and a button,
- * replaced by a thank-you after success. The Roofline or HomeAdvisor look follows the brand; with
+ * replaced by a thank-you after success. The look follows the hook's `variant`; with
  * `isInFooter` it takes the footer's colours and a compact layout. Renders nothing while hidden (spec 4.1).
  */
 export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
@@ -51,7 +51,7 @@ export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
 
   if (!banner.isVisible) return null;
   const Heading = `h${headingLevel}` as const;
-  const variant = banner.brand === Brand.HOME_ADVISOR ? 'homeadvisor' : 'roofline';
+  const { variant } = banner;
 
   return (
     <section

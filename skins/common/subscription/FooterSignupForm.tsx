@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useId, useRef } from 'react';
-import { Brand, DEFAULT_TEXTS, useFooterSignup } from '../../../src';
+import { DEFAULT_TEXTS, useFooterSignup } from '../../../src';
 import {
   buttonStyle,
   fieldStyle,
@@ -17,8 +17,8 @@ import type { FooterSignupFormProps } from './types';
 
 /**
  * The footer's email sign-up (spec 2.3, 2.4, 4.3): email and ZIP, highlighted when invalid, and
- * "You're all set!" as soon as a valid submission starts. HOME_ADVISOR gets its own title and button
- * and its own sign-up call. Colours come from the surrounding footer.
+ * "You're all set!" as soon as a valid submission starts. The hook gives the variant's title and button
+ * (HomeAdvisor has its own) and picks the sign-up call. Colours come from the surrounding footer.
  */
 export function FooterSignupForm(props: FooterSignupFormProps) {
   const {
@@ -36,7 +36,6 @@ export function FooterSignupForm(props: FooterSignupFormProps) {
   const headingId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const isSubmitted = signup.status === 'submitted';
-  const homeAdvisor = signup.brand === Brand.HOME_ADVISOR;
 
   useEffect(() => {
     if (isSubmitted && (!document.activeElement || document.activeElement === document.body)) {
@@ -45,15 +44,15 @@ export function FooterSignupForm(props: FooterSignupFormProps) {
   }, [isSubmitted]);
 
   const Heading = `h${headingLevel}` as const;
-  const heading = title ?? (homeAdvisor ? DEFAULT_TEXTS.homeAdvisorFooterTitle : DEFAULT_TEXTS.bannerTitle);
-  const button = buttonText ?? (homeAdvisor ? DEFAULT_TEXTS.homeAdvisorFooterButton : DEFAULT_TEXTS.buttonText);
+  const heading = title ?? signup.texts.title;
+  const button = buttonText ?? signup.texts.buttonText;
 
   return (
     <section
       css={footerFormStyle}
       className={className}
       data-footer-form=""
-      data-variant={homeAdvisor ? 'homeadvisor' : 'roofline'}
+      data-variant={signup.variant}
       data-state={signup.status}
       aria-labelledby={headingId}
     >

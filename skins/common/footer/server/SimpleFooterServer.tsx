@@ -1,4 +1,4 @@
-import { Brand, getFooterLinkProps, getSimpleFooterView } from '../../../../src';
+import { getFooterLinkProps, getSimpleFooterView, type Brand } from '../../../../src';
 import { serverStyles } from '../../../theme/serverStyles';
 import type { ChromeTheme } from '../../../theme/theme';
 import { AccessibilityToolsButton } from '../islands/AccessibilityToolsButton';
@@ -33,12 +33,7 @@ export function SimpleFooterServer({
   const view = getSimpleFooterView(variantBrand, { showSupportCenter, showAccessibilityTools });
   const terms = view.termsAgreement;
   const termsProps = terms ? getFooterLinkProps(terms.link, 'terms') : null;
-  const copyright = (
-    <FooterCopyright
-      brand={variantBrand === Brand.HOME_ADVISOR ? Brand.HOME_ADVISOR : Brand.ROOFLINE}
-      template={view.copyrightTemplate}
-    />
-  );
+  const copyright = <FooterCopyright brand={view.brand} template={view.copyrightTemplate} />;
 
   return withSheet(
     cx,
