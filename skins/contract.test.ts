@@ -45,6 +45,7 @@ type _OtherVariant = SkinCheck<SkinContractBreaches<OtherVariant>>;
 const CONTRACT_NAMES = Object.keys({
   ThemeProvider: true,
   theme: true,
+  DESIGN_TOKENS: true,
   Header: true,
   SimpleHeader: true,
   STANDARD: true,

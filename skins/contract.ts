@@ -6,7 +6,7 @@ import type { HeaderProps, SimpleHeaderProps } from './common/header';
 import type { SearchBarProps, SearchBarTexts } from './common/search';
 import type { EmailSubscriptionBannerProps, FooterSignupFormProps } from './common/subscription';
 import type { ProviderBadgesProps, ReviewsWidgetProps } from './common/widgets';
-import type { ChromeTheme, ThemeProviderProps } from './theme';
+import type { ChromeTheme, DesignTokens, ThemeProviderProps } from './theme';
 
 /** A skin component: a function component that takes exactly `P`. */
 export type SkinComponent<P> = (props: P) => ReactElement | null;
@@ -26,6 +26,8 @@ export interface SkinContract {
   ThemeProvider: SkinComponent<ThemeProviderProps>;
   /** The brand theme itself. */
   theme: ChromeTheme;
+  /** The design tokens (spec 3) every theme carries as `theme.tokens`. */
+  DESIGN_TOKENS: DesignTokens;
 
   // Header (spec 2.7, 4.4).
   Header: SkinComponent<HeaderProps>;

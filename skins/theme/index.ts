@@ -1,4 +1,6 @@
 export { rooflineTheme, homeAdvisorTheme, instaproTheme } from './theme';
+export { DESIGN_TOKENS } from './tokens';
+export type { DesignTokens } from './tokens';
 export type { ChromeTheme, SkinBrand } from './theme';
 export { createThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';

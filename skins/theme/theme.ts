@@ -1,4 +1,5 @@
-import { DESIGN_TOKENS, LIMITS } from '../../src';
+import { LIMITS } from '../../src';
+import { DESIGN_TOKENS, type DesignTokens } from './tokens';
 
 /** The brand themes a skin can carry. */
 export type SkinBrand = 'ROOFLINE' | 'HOME_ADVISOR' | 'INSTAPRO';
@@ -22,7 +23,7 @@ export interface ChromeTheme {
     overlay: string;
   };
   fonts: { body: string; heading: string };
-  tokens: typeof DESIGN_TOKENS;
+  tokens: DesignTokens;
   /** Media queries: `desktop` from the 1024 px breakpoint, `mobile` below it. */
   media: { desktop: string; mobile: string; reducedMotion: string };
   zIndex: { header: number; overlay: number; dialog: number; dropdown: number };

@@ -66,7 +66,13 @@ export const LIMITS = {
   searchInsightsCookieLifetimeMs: 15_552_000_000,
 } as const;
 
-/** Design tokens of spec section 3: container widths and border radii, in px. */
+/**
+ * Design tokens of spec section 3: container widths and border radii, in px.
+ *
+ * @deprecated The tokens live with the theme now: import `DESIGN_TOKENS` from a skin entry
+ * (`@roofline/chrome/skins/roofline`, ...) or read `theme.tokens`. This copy stays until the next
+ * major version (`skins/theme/tokens.test.ts` keeps the two equal).
+ */
 export const DESIGN_TOKENS = {
   containerWidths: { small: 750, medium: 970, large: 1170 },
   radii: { small: 2, medium: 4, large: 6 },
