@@ -21,7 +21,7 @@ import {
 import { DEFAULT_SEARCH_MESSAGES, combineSearchMessage, validateSearch } from './searchValidation';
 import { getDefaultStatusMessage } from './statusMessage';
 import type { UseSearchBoxOptions, UseSearchBoxResult } from './useSearchBox.types';
-import { useSplitTreatment } from './useSplitTreatment';
+import { useResolvedSplitTreatment } from './useSplitTreatment';
 import { useKeywordTracking } from './useKeywordTracking';
 import { useSuggestions } from './useSuggestions';
 
@@ -103,17 +103,13 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     caller: 'useSearchBox (mobileOpen)',
   });
   const composition = useImeGuard();
-  const treatment = useSplitTreatment({
-    fetch: options.fetch,
-    splitDomain: options.splitDomain,
-    flag: options.splitFlag,
-    treatment: options.treatment,
-  });
+  const treatment = useResolvedSplitTreatment(config, options.splitFlag, options.treatment);
 
   const suggestions = useSuggestions({
     query,
     paused: composition.composing,
-    fetch: config.fetch,
+    http: config.httpClient,
+    timeout: config.timeouts.autocomplete,
     searchApiHost: config.searchApiHost,
     identifier: config.anonymousId,
     limit,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
-import type { ChromeConfig } from '../config/config.types';
+import type { ChromeConfig, ResolvedChromeConfig } from '../config/config.types';
 import { DEFAULT_SPLIT_FLAG } from '../constants/constants';
 import { useLatestRef } from '../shared/useLatestRef';
 import { subscribeSplitTreatment } from './sharedSplitTreatment';
@@ -20,9 +20,19 @@ export interface UseSplitTreatmentOptions extends Pick<ChromeConfig, 'fetch' | '
  */
 export function useSplitTreatment(options: UseSplitTreatmentOptions = {}): string {
   const config = useChromeConfig(pickConfig(options));
+  return useResolvedSplitTreatment(config, options.flag, options.treatment);
+}
+
+/**
+ * `useSplitTreatment` over an already resolved config (the public hook, or `useSearchBox`, reads the
+ * provider once and passes it here).
+ */
+export function useResolvedSplitTreatment(
+  config: Pick<ResolvedChromeConfig, 'httpClient' | 'timeouts' | 'splitDomain'>,
+  flag: string = DEFAULT_SPLIT_FLAG,
+  known: string | undefined = undefined,
+): string {
   const { splitDomain } = config;
-  const flag = options.flag ?? DEFAULT_SPLIT_FLAG;
-  const known = options.treatment;
   const httpRef = useLatestRef(config);
   const [fetched, setFetched] = useState<{ key: string; treatment: string } | null>(null);
   const key = `${splitDomain ?? ''}|${flag}`;

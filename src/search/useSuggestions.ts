@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useChromeConfig } from '../config/ChromeProvider';
-import type { FetchFn } from '../config/config.types';
+import type { HttpClient } from '../http/http.types';
 import { useLatestRef } from '../shared/useLatestRef';
 import { devWarn } from '../shared/warn';
 import { fetchSuggestions } from './autocomplete';
@@ -11,8 +10,10 @@ export interface UseSuggestionsParams {
   query: string;
   /** While true (an IME is composing) nothing is asked; the settled text is asked once it ends. */
   paused: boolean;
-  /** Sent through the library's HTTP client (the provider's interceptors and deadlines apply). */
-  fetch: FetchFn;
+  /** The library's HTTP client, resolved by `useSearchBox` (the provider's interceptors apply). */
+  http: HttpClient;
+  /** The autocomplete call's deadline (ms). */
+  timeout: number;
   searchApiHost: string | undefined;
   identifier: string | undefined;
   limit: number;
@@ -35,9 +36,7 @@ export interface UseSuggestionsResult extends SuggestionsState {
 export function useSuggestions(params: UseSuggestionsParams): UseSuggestionsResult {
   const { query, paused, searchApiHost, debounceMs } = params;
   const [state, dispatch] = useReducer(suggestionsReducer, initialSuggestionsState);
-  // The library's client over the given fetch, with the provider's interceptors and deadlines.
-  const { httpClient, timeouts } = useChromeConfig({ fetch: params.fetch });
-  const latest = useLatestRef({ ...params, http: httpClient, timeout: timeouts.autocomplete });
+  const latest = useLatestRef(params);
   const requestIdRef = useRef(0);
   const controllerRef = useRef<AbortController | null>(null);
   const stallTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);

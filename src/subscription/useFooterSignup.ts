@@ -1,4 +1,5 @@
 import { useCallback, useReducer } from 'react';
+import { pickConfig, useChromeConfig } from '../config';
 import { footerSignupReducer, initialFooterSignupState } from './footerSignupReducer';
 import { planFooterSignup } from './signupPipeline';
 import { FOOTER_SIGNUP_TEXTS } from './signupTexts';
@@ -25,7 +26,8 @@ export const FOOTER_TRACK_SOURCE = 'Footer';
  * return <form {...signup.getFormProps()}>...</form>;
  */
 export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooterSignupResult {
-  const { config, latest, rules, statusId } = useSignupSetup(options, createFooterRules);
+  const config = useChromeConfig(pickConfig(options));
+  const { latest, rules, statusId } = useSignupSetup(config, options, createFooterRules);
   const [state, dispatch] = useReducer(footerSignupReducer, initialFooterSignupState);
 
   const send = useCallback(

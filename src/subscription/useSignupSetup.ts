@@ -1,19 +1,19 @@
 import { useId, useMemo, useRef } from 'react';
-import { pickConfig, useChromeConfig, type ChromeConfig, type ResolvedChromeConfig } from '../config';
+import type { ChromeConfig, ResolvedChromeConfig } from '../config';
 import type { RuleSet } from '../validation';
 import { DEFAULT_SUBSCRIPTION_MESSAGES, type SubscriptionMessages } from './subscriptionRules';
 import { useSignupRetry } from './useSignupRetry';
 
 /**
- * What both sign-up hooks set up alike: the resolved config, a ref to the latest options and config
+ * What both sign-up hooks set up alike, over the config the public hook resolved: a ref to the latest options and config
  * (read by async work without re-running effects), the messages and rules, the status element's id,
  * and the retry of sign-ups kept from an earlier load.
  */
 export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Partial<SubscriptionMessages> }>(
+  config: ResolvedChromeConfig,
   options: TOptions,
   createRules: (messages: SubscriptionMessages) => RuleSet,
 ) {
-  const config = useChromeConfig(pickConfig(options));
   const latest = useRef<{ options: TOptions; config: ResolvedChromeConfig }>({ options, config });
   latest.current = { options, config };
 
@@ -31,7 +31,7 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
 
   useSignupRetry(config);
 
-  return { config, latest, messages, rules, statusId };
+  return { latest, messages, rules, statusId };
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

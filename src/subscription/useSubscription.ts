@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { Brand } from '../brand';
+import { pickConfig, useChromeConfig } from '../config';
 import { composeEventHandlers, joinIds } from '../shared/propGetters';
 import { BANNER_SIGNUP_SOURCE } from './memberCreate';
 import { fetchProfileAttributes, getBannerVisibility, getInitialBannerVisibility } from './profileAttributes';
@@ -25,7 +26,8 @@ import { sanitizeZipInput, zipToSend } from './zip';
  * return <form {...banner.getFormProps()}>...</form>;
  */
 export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscriptionResult {
-  const { config, latest, messages, rules, statusId } = useSignupSetup(options, createBannerRules);
+  const config = useChromeConfig(pickConfig(options));
+  const { latest, messages, rules, statusId } = useSignupSetup(config, options, createBannerRules);
   const { brand, anonymousId, landingPagesBackendHost } = config;
   const [state, dispatch] = useReducer(subscriptionReducer, initialSubscriptionState);
 

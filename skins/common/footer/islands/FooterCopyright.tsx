@@ -1,4 +1,4 @@
-import { formatFooterText, useChromeConfig, useCopyrightYears, type Brand } from '../../../../src';
+import { useFooterCopyright, type Brand } from '../../../../src';
 
 export interface FooterCopyrightProps {
   /** Whose copyright years (Roofline from 1995, HomeAdvisor from 1999). */
@@ -10,10 +10,9 @@ export interface FooterCopyrightProps {
 
 /**
  * The copyright line of a server footer (a client island): the server renders the UTC year, the
- * browser then the visitor's local year, exactly as the client footers do (`useCopyrightYears`).
+ * browser then the visitor's local year, exactly as the client footers do (`useFooterCopyright`).
  */
 export function FooterCopyright({ brand, template, className }: FooterCopyrightProps) {
-  const { now } = useChromeConfig();
-  const years = useCopyrightYears(brand, now);
-  return <p className={className}>{formatFooterText(template, { years: years.text })}</p>;
+  const { text } = useFooterCopyright({ brand, template });
+  return <p className={className}>{text}</p>;
 }

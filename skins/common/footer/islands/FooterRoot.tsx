@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  useChromeConfig,
   useFooterAccordions,
   useFooterTracking,
   type FooterAccordionRootProps,
@@ -41,8 +40,8 @@ function AccordionRoot({
  * content, are rendered on the server.
  */
 export function FooterRoot({ componentType, accordions, className, lang, variant, children }: FooterRootProps) {
-  const { analytics } = useChromeConfig();
-  const tracking = useFooterTracking(componentType, analytics);
+  // No adapter given: the click tracking reads the provider's (useItemClickTracking).
+  const tracking = useFooterTracking(componentType);
   const footer = (rootProps: object) => (
     <footer
       lang={lang}

@@ -1,4 +1,10 @@
-import { buildFooterLinks, getFooterLinkProps, type GlobalFooterBrand } from '../../../../src';
+import {
+  ChromeProvider,
+  buildFooterLinks,
+  getFooterConfig,
+  getFooterLinkProps,
+  type GlobalFooterBrand,
+} from '../../../../src';
 import type { ChromeTheme } from '../../../theme/theme';
 import { serverStyles } from '../../../theme/serverStyles';
 import { ThemeScope } from '../../../theme/ThemeScope';
@@ -54,7 +60,8 @@ export function GlobalFooterServer({
 }: GlobalFooterServerProps) {
   const cx = serverStyles(theme);
   const content = buildFooterLinks(contentBrand, { queryString, baseUrl });
-  const brand = formProps.brand ?? contentBrand;
+  // The footer's config fields reach its sign-ups through the provider, not as props.
+  const signupConfig = getFooterConfig(formProps, contentBrand);
   const more = content.additionalCities;
   const browseByState = getFooterLinkProps(content.browseByState, 'cities');
 
@@ -70,18 +77,14 @@ export function GlobalFooterServer({
         {showSubscriptionBanner ? (
           <div className={cx({ marginBottom: 32, '&:empty': { display: 'none' } })}>
             <ThemeScope theme={theme}>
-              <EmailSubscriptionBanner
-                isInFooter
-                brand={brand}
-                task={formProps.task}
-                category={formProps.category}
-                anonymousId={formProps.anonymousId}
-                cfPostalCode={formProps.cfPostalCode}
-                applicationName={formProps.appName}
-                subscriptionServiceBaseUrl={formProps.subscriptionServiceBaseUrl}
-                eventGatewayBaseUrl={formProps.eventGatewayBaseUrl}
-                landingPagesBackendHost={formProps.landingPagesBackendHost}
-              />
+              <ChromeProvider config={signupConfig}>
+                <EmailSubscriptionBanner
+                  isInFooter
+                  task={formProps.task}
+                  category={formProps.category}
+                  cfPostalCode={formProps.cfPostalCode}
+                />
+              </ChromeProvider>
             </ThemeScope>
           </div>
         ) : null}
@@ -115,7 +118,9 @@ export function GlobalFooterServer({
           {showSignupForm ? (
             <div className={cx({ flex: '1 1 320px' })}>
               <ThemeScope theme={theme}>
-                <FooterSignupForm {...formProps} brand={brand} queryString={queryString} />
+                <ChromeProvider config={signupConfig}>
+                  <FooterSignupForm {...formProps} queryString={queryString} />
+                </ChromeProvider>
               </ThemeScope>
             </div>
           ) : null}
