@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
 import { useLatestRef, warn } from '../shared';
-import { composeEventHandlers, withUserProps } from '../shared/propGetters';
+import { composeEventHandlers, mergeProps } from '../shared/propGetters';
 import { accessibilityWidgetReducer, initialAccessibilityWidgetState } from './accessibilityWidgetReducer';
 import { appendScript } from './loadScript';
 import type {
@@ -173,7 +173,7 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
 
   const getTriggerProps = (userProps?: AccessibilityTriggerUserProps) => {
     const { onClick, ...rest } = userProps ?? {};
-    return withUserProps(
+    return mergeProps(
       {
         onClick: composeEventHandlers(onClick, (event) => {
           event.preventDefault(); // an <a href> must not navigate

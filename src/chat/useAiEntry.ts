@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
-import { composeEventHandlers, mergeRefs, withUserProps } from '../shared/propGetters';
+import { composeEventHandlers, mergeRefs, mergeProps } from '../shared/propGetters';
 import { useImeGuard } from '../shared/useImeGuard';
 import { AI_INITIAL_TEXT_PARAM, buildAiEntryUrl } from './buildAiEntryUrl';
 import type {
@@ -73,7 +73,7 @@ export function useAiEntry(options: UseAiEntryOptions = {}): UseAiEntryResult {
 
   const getFormProps = (userProps?: AiFormUserProps) => {
     const { onSubmit, ...rest } = userProps ?? {};
-    return withUserProps(
+    return mergeProps(
       {
         role: 'search' as const,
         onSubmit: composeEventHandlers(onSubmit, (event) => {
@@ -86,12 +86,12 @@ export function useAiEntry(options: UseAiEntryOptions = {}): UseAiEntryResult {
   };
 
   const getLabelProps = (userProps?: AiLabelUserProps) =>
-    withUserProps({ id: labelId, htmlFor: inputId }, userProps ?? {});
+    mergeProps({ id: labelId, htmlFor: inputId }, userProps ?? {});
 
   const getInputProps = (userProps?: AiInputUserProps) => {
     const { ref, onChange, onKeyDown, onKeyUp, onCompositionStart, onCompositionEnd, onBlur, ...rest } =
       userProps ?? {};
-    return withUserProps(
+    return mergeProps(
       {
         id: inputId,
         ref: mergeRefs(inputRef, ref),
@@ -120,7 +120,7 @@ export function useAiEntry(options: UseAiEntryOptions = {}): UseAiEntryResult {
 
   const getButtonProps = (userProps?: AiButtonUserProps) => {
     const { onClick, ...rest } = userProps ?? {};
-    return withUserProps(
+    return mergeProps(
       {
         type: 'button' as const,
         onClick: composeEventHandlers(onClick, () => go()),

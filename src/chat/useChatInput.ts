@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 'react';
 import { LIMITS } from '../constants';
-import { composeEventHandlers, mergeRefs, withUserProps } from '../shared/propGetters';
+import { composeEventHandlers, mergeRefs, mergeProps } from '../shared/propGetters';
 import { useImeGuard } from '../shared/useImeGuard';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { canSubmitChat, capChatText, getChatRows, getChatStatus, isChatSendButtonVisible } from './chatInputRules';
@@ -163,7 +163,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
 
   const getFormProps = (userProps?: ChatFormUserProps) => {
     const { onSubmit: userOnSubmit, ...rest } = userProps ?? {};
-    return withUserProps(
+    return mergeProps(
       {
         'aria-busy': loading,
         'data-state': status,
@@ -178,7 +178,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
   };
 
   const getLabelProps = (userProps?: ChatLabelUserProps) =>
-    withUserProps({ id: labelId, htmlFor: textareaId }, userProps ?? {});
+    mergeProps({ id: labelId, htmlFor: textareaId }, userProps ?? {});
 
   const getTextareaProps = (userProps?: ChatTextareaUserProps) => {
     const {
@@ -192,7 +192,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
       onBlur,
       ...rest
     } = userProps ?? {};
-    return withUserProps(
+    return mergeProps(
       {
         id: textareaId,
         ref: mergeRefs(textareaRef, userRef),
@@ -224,7 +224,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
 
   const getSendButtonProps = (userProps?: ChatButtonUserProps) => {
     const { ref: userRef, onClick, onMouseDown, onFocus, onBlur, ...rest } = userProps ?? {};
-    return withUserProps(
+    return mergeProps(
       {
         id: sendButtonId,
         type: 'button' as const,

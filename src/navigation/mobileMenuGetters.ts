@@ -4,7 +4,7 @@ import type { NavMenusGetterContext } from './navMenusGetterContext';
 import { navMenusIds } from './navMenusIds';
 import type { NavLayout } from './navMenusReducer';
 import { mapRef } from './useNavMenusFocus';
-import type { UseNavMenusResult } from './useNavMenus.types';
+import type { ButtonProps, UseNavMenusResult } from './useNavMenus.types';
 
 export type MobileGetters = Pick<
   UseNavMenusResult,
@@ -131,7 +131,10 @@ export function createMobileGetters(ctx: NavMenusGetterContext): MobileGetters {
       ),
 
     getGroupCardCloseProps: (user) =>
-      mergeProps({ type: 'button' as const, onClick: () => dispatch({ type: 'groupCardCloseClick' }) }, user),
+      mergeProps<ButtonProps, typeof user & object>(
+        { type: 'button', onClick: () => dispatch({ type: 'groupCardCloseClick' }) },
+        user,
+      ),
 
     getSearchDialogProps: (layout: NavLayout) => ({
       open: state.search === 'open' && state.layout === layout,

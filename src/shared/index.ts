@@ -1,13 +1,6 @@
 export { isDev, devWarn, warn, assertNever } from './warn';
 export { hasDom } from './env';
-export {
-  composeEventHandlers,
-  preventDownshiftDefault,
-  mergeRefs,
-  mergeProps,
-  withUserProps,
-  joinIds,
-} from './propGetters';
+export { composeEventHandlers, preventDownshiftDefault, mergeRefs, mergeProps, joinIds } from './propGetters';
 export type { EventLike, Merged } from './propGetters';
 export {
   isComposingKeyEvent,

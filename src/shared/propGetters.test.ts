@@ -1,12 +1,5 @@
 import { createRef, type SyntheticEvent } from 'react';
-import {
-  composeEventHandlers,
-  joinIds,
-  mergeProps,
-  mergeRefs,
-  preventDownshiftDefault,
-  withUserProps,
-} from './propGetters';
+import { composeEventHandlers, joinIds, mergeProps, mergeRefs, preventDownshiftDefault } from './propGetters';
 
 type FakeEvent = SyntheticEvent & { nativeEvent: Event & { preventDownshiftDefault?: boolean } };
 
@@ -84,15 +77,6 @@ describe('joinIds', () => {
   });
 });
 
-describe('withUserProps', () => {
-  it('should let every user prop win, undefined included', () => {
-    expect(withUserProps({ id: 'ours', role: 'search' }, { id: 'theirs', role: undefined })).toEqual({
-      id: 'theirs',
-      role: undefined,
-    });
-  });
-});
-
 describe('mergeProps', () => {
   it('given no user props, should give ours unchanged', () => {
     const ours = { id: 'x' };
@@ -104,7 +88,7 @@ describe('mergeProps', () => {
     const ourRef = jest.fn();
     const userRef = createRef<HTMLElement>();
     const merged = mergeProps(
-      { id: 'ours', hidden: false, onClick: () => order.push('ours'), ref: ourRef },
+      { id: 'ours', hidden: false, onClick: (_event: SyntheticEvent) => order.push('ours'), ref: ourRef },
       {
         id: 'theirs',
         hidden: undefined,

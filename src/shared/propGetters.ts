@@ -71,15 +71,11 @@ export function joinIds(...ids: Array<string | false | null | undefined>): strin
 }
 
 /**
- * A prop getter's result when its handlers and refs are already composed: our props, then the caller's
- * remaining props on top (the caller wins, as in Downshift, `undefined` included).
+ * Our props merged with the user's. Typed as ours plus the user's other props: a prop both give keeps
+ * our type (a getter's declared return type names what it sets), though at runtime a defined user
+ * value wins.
  */
-export function withUserProps<Ours extends object, Theirs extends object>(ours: Ours, theirs: Theirs): Ours & Theirs {
-  return Object.assign(ours, theirs);
-}
-
-/** Our props overridden by the user's, with user props last. */
-export type Merged<Ours, User> = Omit<Ours, keyof User> & User;
+export type Merged<Ours, User> = Ours & Omit<User, keyof Ours>;
 
 type AnyHandler = (event: EventLike) => void;
 
