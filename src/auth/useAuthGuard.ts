@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import { DEFAULT_ROUTES } from '../constants/constants';
+import { useLatestRef } from '../shared/useLatestRef';
 import { buildLoginUrl, getReturnTarget } from './loginUrl';
 import type { AuthGuardStatus, UseAuthGuardOptions, UseAuthGuardResult } from './useAuthGuard.types';
 
@@ -35,8 +36,7 @@ export function useAuthGuard(options: UseAuthGuardOptions): UseAuthGuardResult {
   // The auth value last redirected for: StrictMode's double effect never navigates twice, while a
   // later change back to "not authenticated" redirects again.
   const redirectedFor = useRef<string | null>(null);
-  const latest = useRef({ navigate: config.navigate, location: config.location, onUnauthenticated });
-  latest.current = { navigate: config.navigate, location: config.location, onUnauthenticated };
+  const latest = useLatestRef({ navigate: config.navigate, location: config.location, onUnauthenticated });
 
   useEffect(() => {
     if (isAuthenticated !== false) {
@@ -52,7 +52,7 @@ export function useAuthGuard(options: UseAuthGuardOptions): UseAuthGuardResult {
     const handler = latest.current.onUnauthenticated;
     if (handler) handler(url);
     else latest.current.navigate(url, { replace: true });
-  }, [isAuthenticated, redirect, loginPath]);
+  }, [isAuthenticated, redirect, loginPath, latest]);
 
   const status: AuthGuardStatus =
     isAuthenticated === undefined ? 'checking' : isAuthenticated ? 'authenticated' : 'redirecting';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useReducer, useRef, useState, type Focus
 import { LIMITS } from '../constants';
 import { composeEventHandlers, mergeRefs, mergeProps } from '../shared/propGetters';
 import { useImeGuard } from '../shared/useImeGuard';
+import { useLatestRef } from '../shared/useLatestRef';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { canSubmitChat, capChatText, getChatRows, getChatStatus, isChatSendButtonVisible } from './chatInputRules';
 import { chatInputReducer, initialChatInputState } from './chatInputReducer';
@@ -62,14 +63,13 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
   const sendButtonRef = useRef<HTMLButtonElement | null>(null);
 
   // Latest values for handlers and async callbacks.
-  const latest = useRef({
+  const latest = useLatestRef({
     value,
     onSubmit,
     onValueChange,
     keepSubmittedText,
     controlled: controlledValue !== undefined,
   });
-  latest.current = { value, onSubmit, onValueChange, keepSubmittedText, controlled: controlledValue !== undefined };
   // Guards sends in the same tick, before the reducer's 'pending' status has rendered.
   const pendingRef = useRef(false);
   const mountedRef = useRef(false);
@@ -93,7 +93,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
       if (!latest.current.controlled) setInnerValue(capped);
       latest.current.onValueChange?.(capped);
     },
-    [maxLength],
+    [maxLength, latest],
   );
 
   const clear = useCallback(() => setValue(''), [setValue]);
@@ -129,7 +129,7 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
         if (mountedRef.current) dispatch({ type: 'submitFailure', error });
       },
     );
-  }, [disabled, loadingOption, setValue]);
+  }, [disabled, loadingOption, setValue, latest]);
 
   /* Effects */
 

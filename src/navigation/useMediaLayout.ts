@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { LIMITS } from '../constants/constants';
 import { hasDom } from '../shared/env';
+import { useLatestRef } from '../shared/useLatestRef';
 import type { NavLayout } from './navMenusReducer';
 
 /**
@@ -9,10 +10,7 @@ import type { NavLayout } from './navMenusReducer';
  * during a server render, so the server and the first client render agree.
  */
 export function useMediaLayout(onLayout: (layout: NavLayout) => void, breakpoint: number = LIMITS.mobileBreakpoint) {
-  const callback = useRef(onLayout);
-  useEffect(() => {
-    callback.current = onLayout;
-  });
+  const callback = useLatestRef(onLayout);
   useEffect(() => {
     if (!hasDom()) return undefined;
     const report = (isDesktop: boolean) => callback.current(isDesktop ? 'desktop' : 'mobile');
@@ -32,5 +30,5 @@ export function useMediaLayout(onLayout: (layout: NavLayout) => void, breakpoint
     onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [breakpoint]);
+  }, [breakpoint, callback]);
 }

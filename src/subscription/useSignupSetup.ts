@@ -1,5 +1,6 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import type { ChromeConfig, ResolvedChromeConfig } from '../config';
+import { useLatestRef } from '../shared/useLatestRef';
 import type { RuleSet } from '../validation';
 import { DEFAULT_SUBSCRIPTION_MESSAGES, type SubscriptionMessages } from './subscriptionRules';
 import { useSignupRetry } from './useSignupRetry';
@@ -14,8 +15,7 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
   options: TOptions,
   createRules: (messages: SubscriptionMessages) => RuleSet,
 ) {
-  const latest = useRef<{ options: TOptions; config: ResolvedChromeConfig }>({ options, config });
-  latest.current = { options, config };
+  const latest = useLatestRef<{ options: TOptions; config: ResolvedChromeConfig }>({ options, config });
 
   const { emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain } = options.messages ?? {};
   // Compared by value: the messages are usually an inline object.
