@@ -5,6 +5,7 @@ import {
   type UseAccessibilityWidgetResult,
 } from '../accessibility';
 import { analyticsAttributes } from '../analytics';
+import { mergeProps } from '../shared/propGetters';
 
 export interface AccessibilityToolsGetters {
   /**
@@ -25,10 +26,12 @@ export function useAccessibilityTools(
   const { getTriggerProps } = widget;
   const getAccessibilityToolsProps = useCallback<UseAccessibilityWidgetResult['getTriggerProps']>(
     (userProps) =>
-      getTriggerProps({
-        ...analyticsAttributes({ label, element_id: 'accessibility-tools', element_key: 'accessibility-tools' }),
-        ...userProps,
-      }),
+      getTriggerProps(
+        mergeProps(
+          analyticsAttributes({ label, element_id: 'accessibility-tools', element_key: 'accessibility-tools' }),
+          userProps,
+        ),
+      ),
     [getTriggerProps, label],
   );
   return { getAccessibilityToolsProps, accessibilityWidgetState: widget.state };

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type MouseEventHandler } from 'react';
 import { useItemClickTracking } from '../analytics';
 import type { AnalyticsAdapter } from '../config';
+import { mergeProps } from '../shared/propGetters';
 import {
   getFooterLinkProps,
   getFooterListAnalyticsProps,
@@ -37,7 +38,7 @@ export function useFooterTracking(componentType: FooterComponentType, analytics?
   const { getContainerProps } = useItemClickTracking(analytics ? { analytics } : {});
   const getFooterProps = useCallback(
     <P extends object = object>(userProps?: P): Omit<P, 'onClick'> & FooterRootProps => {
-      const props: { onClick?: MouseEventHandler } = { ...getFooterRootAnalyticsProps(componentType), ...userProps };
+      const props: { onClick?: MouseEventHandler } = mergeProps(getFooterRootAnalyticsProps(componentType), userProps);
       return getContainerProps(props) as Omit<P, 'onClick'> & FooterRootProps;
     },
     [componentType, getContainerProps],

@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
+import { mergeProps } from '../shared/propGetters';
 import { footerSignupReducer, initialFooterSignupState } from './footerSignupReducer';
 import { planFooterSignup } from './signupPipeline';
 import { FOOTER_SIGNUP_TEXTS } from './signupTexts';
@@ -82,13 +83,8 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
   return {
     // prop getters
     ...getters,
-    getStatusProps: (userProps = {}) => ({
-      id: statusId,
-      role: 'status',
-      'aria-live': 'polite',
-      'aria-atomic': true,
-      ...userProps,
-    }),
+    getStatusProps: (userProps = {}) =>
+      mergeProps({ id: statusId, role: 'status', 'aria-live': 'polite', 'aria-atomic': true } as const, userProps),
     // actions
     submit: signup.submit,
     reset,

@@ -3,7 +3,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '../constants';
 import { createResolver, type RuleSet } from '../validation';
 import { devWarn } from '../shared';
-import { composeEventHandlers, joinIds, mergeRefs } from '../shared/propGetters';
+import { composeEventHandlers, joinIds, mergeProps, mergeRefs } from '../shared/propGetters';
 import { BLOCKED_ZIP_KEYS, sanitizeZipInput } from './zip';
 import type {
   SignupFormPropsOptions,
@@ -109,14 +109,16 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
   // Getter props.
   const getFormProps = (userProps: SignupFormPropsOptions = {}): SignupFormPropsReturn => {
     const { onSubmit, ...rest } = userProps;
-    return {
-      noValidate: true,
-      onSubmit: composeEventHandlers(onSubmit, (event) => {
-        event.preventDefault();
-        void submit();
-      }),
-      ...rest,
-    };
+    return mergeProps(
+      {
+        noValidate: true,
+        onSubmit: composeEventHandlers(onSubmit, (event) => {
+          event.preventDefault();
+          void submit();
+        }),
+      },
+      rest,
+    );
   };
 
   const fieldProps = (
@@ -148,58 +150,48 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
 
   const getEmailInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
     const { rest, ...props } = fieldProps('email', ids.emailError, emailError, userProps);
-    return {
-      id: ids.email,
-      type: 'email',
-      autoComplete: 'email',
-      'aria-required': true,
-      ...props,
-      ...rest,
-    };
+    return mergeProps({ id: ids.email, type: 'email', autoComplete: 'email', 'aria-required': true, ...props }, rest);
   };
 
   const getZipInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
     const { onKeyDown, ...others } = userProps;
     const { rest, ...props } = fieldProps('zipCode', ids.zipError, zipError, others);
-    return {
-      id: ids.zip,
-      type: 'text',
-      inputMode: 'numeric',
-      autoComplete: 'postal-code',
-      maxLength: LIMITS.zipLength,
-      // Shows a prefilled zip in the server-rendered HTML too (react-hook-form sets it on mount otherwise).
-      defaultValue: latest.current.defaultZipCode,
-      ...(zipInput === 'digitsOnly' ? { pattern: '[0-9]*' } : {}),
-      onKeyDown: composeEventHandlers(onKeyDown, (event) => {
-        if (BLOCKED_ZIP_KEYS.includes(event.key)) event.preventDefault();
-      }),
-      ...props,
-      ...rest,
-    };
+    return mergeProps(
+      {
+        id: ids.zip,
+        type: 'text',
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        maxLength: LIMITS.zipLength,
+        // Shows a prefilled zip in the server-rendered HTML too (react-hook-form sets it on mount otherwise).
+        defaultValue: latest.current.defaultZipCode,
+        ...(zipInput === 'digitsOnly' ? { pattern: '[0-9]*' } : {}),
+        onKeyDown: composeEventHandlers(onKeyDown, (event) => {
+          if (BLOCKED_ZIP_KEYS.includes(event.key)) event.preventDefault();
+        }),
+        ...props,
+      },
+      rest,
+    );
   };
 
-  const labelProps = (id: string, htmlFor: string, userProps: SignupLabelPropsOptions): SignupLabelPropsReturn => ({
-    id,
-    htmlFor,
-    ...userProps,
-  });
+  const labelProps = (id: string, htmlFor: string, userProps: SignupLabelPropsOptions): SignupLabelPropsReturn =>
+    mergeProps({ id, htmlFor }, userProps);
 
-  const messageProps = (id: string, userProps: SignupMessagePropsOptions): SignupMessagePropsReturn => ({
-    id,
-    'aria-live': 'polite',
-    'aria-atomic': true,
-    ...userProps,
-  });
+  const messageProps = (id: string, userProps: SignupMessagePropsOptions): SignupMessagePropsReturn =>
+    mergeProps({ id, 'aria-live': 'polite', 'aria-atomic': true } as const, userProps);
 
   const getSubmitButtonProps = (userProps: SignupSubmitButtonPropsOptions = {}): SignupSubmitButtonPropsReturn => {
     const { 'aria-describedby': describedBy, ...rest } = userProps;
     const describedByIds = joinIds(latest.current.submitDescriptionId, describedBy);
-    return {
-      type: 'submit',
-      'aria-disabled': isBusy ? true : undefined,
-      ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),
-      ...rest,
-    };
+    return mergeProps(
+      {
+        type: 'submit',
+        'aria-disabled': isBusy ? true : undefined,
+        ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),
+      } as const,
+      rest,
+    );
   };
 
   return {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { Brand } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
-import { composeEventHandlers, joinIds } from '../shared/propGetters';
+import { joinIds, mergeProps } from '../shared/propGetters';
 import { BANNER_SIGNUP_SOURCE } from './memberCreate';
 import { fetchProfileAttributes, getBannerVisibility, getInitialBannerVisibility } from './profileAttributes';
 import { planBannerSignup } from './signupPipeline';
@@ -116,20 +116,18 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
   return {
     // prop getters
     ...getters,
-    getStatusProps: (userProps = {}) => ({
-      id: statusId,
-      role: 'status',
-      'aria-live': 'polite',
-      'aria-atomic': true,
-      ...userProps,
-    }),
-    getRetryButtonProps: ({ onClick, 'aria-describedby': describedBy, ...userProps } = {}) => ({
-      type: 'button',
-      disabled: status !== 'failed',
-      'aria-describedby': joinIds(statusId, describedBy),
-      onClick: composeEventHandlers(onClick, () => void retry()),
-      ...userProps,
-    }),
+    getStatusProps: (userProps = {}) =>
+      mergeProps({ id: statusId, role: 'status', 'aria-live': 'polite', 'aria-atomic': true } as const, userProps),
+    getRetryButtonProps: ({ 'aria-describedby': describedBy, ...userProps } = {}) =>
+      mergeProps(
+        {
+          type: 'button',
+          disabled: status !== 'failed',
+          'aria-describedby': joinIds(statusId, describedBy),
+          onClick: () => void retry(),
+        } as const,
+        userProps,
+      ),
     // actions
     submit,
     retry,

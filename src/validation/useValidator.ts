@@ -8,7 +8,7 @@ import {
   type FocusEvent,
   type FormEvent,
 } from 'react';
-import { composeEventHandlers, joinIds, mergeRefs } from '../shared/propGetters';
+import { composeEventHandlers, joinIds, mergeProps, mergeRefs } from '../shared/propGetters';
 import { assertRuleSet } from './assertRuleSet';
 import { FieldRegistry, readFieldValue } from './fieldElements';
 import {
@@ -207,7 +207,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
         onChange: composeEventHandlers(onChange, (event: ChangeEvent<E>) => onFieldChange(name, event.currentTarget)),
         onBlur: composeEventHandlers(onBlur, (_event: FocusEvent<E>) => onFieldBlur(name)),
       };
-      return { ...ours, ...rest } as Omit<P, keyof GetFieldPropsReturn<E>> & GetFieldPropsReturn<E>;
+      return mergeProps(ours, rest) as Omit<P, keyof GetFieldPropsReturn<E>> & GetFieldPropsReturn<E>;
     },
     [getErrorId, getFieldId, onFieldBlur, onFieldChange, state.errors],
   );
@@ -220,7 +220,8 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
         'data-state': state.errors[name] !== undefined ? 'invalid' : 'valid',
       };
       // Yours win, except the id the field's aria-describedby points at.
-      return { ...ours, ...userProps, id: ours.id } as Omit<P, keyof GetErrorPropsReturn> & GetErrorPropsReturn;
+      return mergeProps(ours, { ...userProps, id: ours.id }) as Omit<P, keyof GetErrorPropsReturn> &
+        GetErrorPropsReturn;
     },
     [getErrorId, state.errors],
   );
