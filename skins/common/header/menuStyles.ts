@@ -49,6 +49,8 @@ export const drawerStyle = (theme: Theme) =>
     color: theme.colors.text,
     fontFamily: theme.fonts.body,
     boxShadow: '-4px 0 16px rgba(0, 0, 0, 0.2)',
+    // Forced colours drop the shadow: an edge keeps the drawer apart from the page behind.
+    [forcedColors]: { borderLeft: '1px solid CanvasText' },
     '&[data-state="open"]': { animation: `${slideIn} ${MENU_TRANSITION} ease-out` },
     '&[data-state="closing"]': { animation: `${slideOut} ${MENU_TRANSITION} ease-in` },
     '&:focus': { outline: 'none' },
