@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
 import { useLatestRef, warn } from '../shared';
-import { composeEventHandlers, mergeProps } from '../shared/propGetters';
+import { mergeProps } from '../shared/propGetters';
 import { accessibilityWidgetReducer, initialAccessibilityWidgetState } from './accessibilityWidgetReducer';
 import { appendScript } from './loadScript';
 import type {
@@ -171,20 +171,18 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
 
   /* Prop getters */
 
-  const getTriggerProps = (userProps?: AccessibilityTriggerUserProps) => {
-    const { onClick, ...rest } = userProps ?? {};
-    return mergeProps(
+  const getTriggerProps = (userProps?: AccessibilityTriggerUserProps) =>
+    mergeProps(
       {
-        onClick: composeEventHandlers(onClick, (event) => {
+        onClick: (event: MouseEvent<HTMLElement>) => {
           event.preventDefault(); // an <a href> must not navigate
           activate();
-        }),
+        },
         'aria-busy': status === 'loading',
         'data-state': status,
       },
-      rest,
+      userProps,
     );
-  };
 
   return {
     // prop getters

@@ -1,7 +1,16 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
-import { composeEventHandlers, mergeRefs, mergeProps } from '../shared/propGetters';
+import { mergeProps, mergeRefs } from '../shared/propGetters';
 import { useImeGuard } from '../shared/useImeGuard';
 import { AI_INITIAL_TEXT_PARAM, buildAiEntryUrl } from './buildAiEntryUrl';
 import type {
@@ -71,63 +80,50 @@ export function useAiEntry(options: UseAiEntryOptions = {}): UseAiEntryResult {
 
   /* Prop getters */
 
-  const getFormProps = (userProps?: AiFormUserProps) => {
-    const { onSubmit, ...rest } = userProps ?? {};
-    return mergeProps(
+  const getFormProps = (userProps?: AiFormUserProps) =>
+    mergeProps(
       {
         role: 'search' as const,
-        onSubmit: composeEventHandlers(onSubmit, (event) => {
+        onSubmit: (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           go();
-        }),
+        },
       },
-      rest,
+      userProps,
     );
-  };
 
   const getLabelProps = (userProps?: AiLabelUserProps) =>
     mergeProps({ id: labelId, htmlFor: inputId }, userProps ?? {});
 
-  const getInputProps = (userProps?: AiInputUserProps) => {
-    const { ref, onChange, onKeyDown, onKeyUp, onCompositionStart, onCompositionEnd, onBlur, ...rest } =
-      userProps ?? {};
-    return mergeProps(
+  const getInputProps = (userProps?: AiInputUserProps) =>
+    mergeProps(
       {
         id: inputId,
-        ref: mergeRefs(inputRef, ref),
+        ref: mergeRefs(inputRef),
         type: 'text' as const,
         name: AI_INITIAL_TEXT_PARAM,
         value,
         maxLength: LIMITS.chatMaxLength,
         autoComplete: 'off' as const,
         enterKeyHint: 'go' as const,
-        onChange: composeEventHandlers(onChange, (event) => setValue(event.target.value)),
-        onKeyDown: composeEventHandlers(onKeyDown, (event) => {
+        onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+        onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
           if (event.key !== 'Enter') return;
           // Handle Enter here, not by implicit form submission, so IME commits never navigate.
           event.preventDefault();
           if (ime.isComposing(event)) return;
           go();
-        }),
-        onKeyUp: composeEventHandlers(onKeyUp, ime.onKeyUp),
-        onCompositionStart: composeEventHandlers(onCompositionStart, ime.onCompositionStart),
-        onCompositionEnd: composeEventHandlers(onCompositionEnd, ime.onCompositionEnd),
-        onBlur: composeEventHandlers(onBlur, ime.onBlur),
+        },
+        onKeyUp: ime.onKeyUp,
+        onCompositionStart: ime.onCompositionStart,
+        onCompositionEnd: ime.onCompositionEnd,
+        onBlur: ime.onBlur,
       },
-      rest,
+      userProps,
     );
-  };
 
-  const getButtonProps = (userProps?: AiButtonUserProps) => {
-    const { onClick, ...rest } = userProps ?? {};
-    return mergeProps(
-      {
-        type: 'button' as const,
-        onClick: composeEventHandlers(onClick, () => go()),
-      },
-      rest,
-    );
-  };
+  const getButtonProps = (userProps?: AiButtonUserProps) =>
+    mergeProps({ type: 'button' as const, onClick: (_event: MouseEvent<HTMLButtonElement>) => go() }, userProps);
 
   return {
     // prop getters
