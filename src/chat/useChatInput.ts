@@ -1,6 +1,18 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { LIMITS } from '../constants';
-import { composeEventHandlers, mergeRefs, mergeProps } from '../shared/propGetters';
+import { mergeProps, mergeRefs } from '../shared/propGetters';
 import { useImeGuard } from '../shared/useImeGuard';
 import { useLatestRef } from '../shared/useLatestRef';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
@@ -161,88 +173,72 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
 
   /* Prop getters */
 
-  const getFormProps = (userProps?: ChatFormUserProps) => {
-    const { onSubmit: userOnSubmit, ...rest } = userProps ?? {};
-    return mergeProps(
+  const getFormProps = (userProps?: ChatFormUserProps) =>
+    mergeProps(
       {
         'aria-busy': loading,
         'data-state': status,
         noValidate: true as const,
-        onSubmit: composeEventHandlers(userOnSubmit, (event) => {
+        onSubmit: (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           submit();
-        }),
+        },
       },
-      rest,
+      userProps,
     );
-  };
 
   const getLabelProps = (userProps?: ChatLabelUserProps) =>
     mergeProps({ id: labelId, htmlFor: textareaId }, userProps ?? {});
 
-  const getTextareaProps = (userProps?: ChatTextareaUserProps) => {
-    const {
-      ref: userRef,
-      onChange,
-      onKeyDown,
-      onKeyUp,
-      onCompositionStart,
-      onCompositionEnd,
-      onFocus,
-      onBlur,
-      ...rest
-    } = userProps ?? {};
-    return mergeProps(
+  const getTextareaProps = (userProps?: ChatTextareaUserProps) =>
+    mergeProps(
       {
         id: textareaId,
-        ref: mergeRefs(textareaRef, userRef),
+        ref: mergeRefs(textareaRef),
         value,
         rows,
         maxLength,
         disabled: disabled || undefined,
         'data-state': status,
-        onChange: composeEventHandlers(onChange, (event) => setValue(event.target.value)),
-        onKeyDown: composeEventHandlers(onKeyDown, (event) => {
+        onChange: (event: ChangeEvent<HTMLTextAreaElement>) => setValue(event.target.value),
+        onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => {
           if (event.key !== 'Enter') return;
           if (ime.isComposing(event)) return; // the Enter commits IME text: never send
           if (event.shiftKey) return; // Shift+Enter: a new line, the textarea's own behaviour
           event.preventDefault();
           submit();
-        }),
-        onKeyUp: composeEventHandlers(onKeyUp, ime.onKeyUp),
-        onCompositionStart: composeEventHandlers(onCompositionStart, ime.onCompositionStart),
-        onCompositionEnd: composeEventHandlers(onCompositionEnd, ime.onCompositionEnd),
-        onFocus: composeEventHandlers(onFocus, handleFocus),
-        onBlur: composeEventHandlers(onBlur, (event) => {
+        },
+        onKeyUp: ime.onKeyUp,
+        onCompositionStart: ime.onCompositionStart,
+        onCompositionEnd: ime.onCompositionEnd,
+        onFocus: handleFocus,
+        onBlur: (event: FocusEvent<HTMLTextAreaElement>) => {
           ime.onBlur();
           handleBlur(event);
-        }),
+        },
       },
-      rest,
+      userProps,
     );
-  };
 
-  const getSendButtonProps = (userProps?: ChatButtonUserProps) => {
-    const { ref: userRef, onClick, onMouseDown, onFocus, onBlur, ...rest } = userProps ?? {};
-    return mergeProps(
+  const getSendButtonProps = (userProps?: ChatButtonUserProps) =>
+    mergeProps(
       {
         id: sendButtonId,
         type: 'button' as const,
-        ref: mergeRefs(sendButtonRef, userRef),
+        ref: mergeRefs(sendButtonRef),
         'aria-disabled': !canSubmit,
         'aria-busy': loading,
         'aria-controls': textareaId,
         'data-state': status,
         disabled: disabled || undefined,
         // Keep the focus in the textarea on a mouse press, so a sparkle button does not vanish mid-click.
-        onMouseDown: composeEventHandlers(onMouseDown, (event) => event.preventDefault()),
-        onClick: composeEventHandlers(onClick, () => submit()),
-        onFocus: composeEventHandlers(onFocus, handleFocus),
-        onBlur: composeEventHandlers(onBlur, handleBlur),
+        onMouseDown: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+        onClick: (_event: MouseEvent<HTMLButtonElement>) => submit(),
+        onFocus: handleFocus,
+        onBlur: handleBlur,
       },
-      rest,
+      userProps,
     );
-  };
 
   return {
     // prop getters
