@@ -1,7 +1,8 @@
-import { useCallback, useRef, type MouseEvent, type MouseEventHandler } from 'react';
+import { useCallback, type MouseEvent, type MouseEventHandler } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
-import { composeEventHandlers } from '../shared/propGetters';
+import { mergeProps } from '../shared/propGetters';
+import { useLatestRef } from '../shared/useLatestRef';
 import { ITEM_FIELDS, getComponentContext, hasAnalyticsAttribute } from './componentContext';
 import { safeTrack } from './safeCall';
 import type { UseItemClickTrackingOptions, UseItemClickTrackingResult } from './useItemClickTracking.types';
@@ -39,13 +40,11 @@ export function findTrackedItem(target: unknown, container: Element): Element | 
  */
 export function useItemClickTracking(options: UseItemClickTrackingOptions = {}): UseItemClickTrackingResult {
   const config = useChromeConfig(pickConfig(options));
-  const analyticsRef = useRef(config.analytics);
-  analyticsRef.current = config.analytics;
+  const analyticsRef = useLatestRef(config.analytics);
 
   const getContainerProps = useCallback(
     <P extends { onClick?: MouseEventHandler }>(userProps?: P): P & { onClick: MouseEventHandler } => {
-      const userOnClick = userProps?.onClick;
-      const onClick = composeEventHandlers(userOnClick, (event: MouseEvent) => {
+      const onClick = (event: MouseEvent) => {
         try {
           const item = findTrackedItem(event.target, event.currentTarget);
           if (!item) return;
@@ -53,10 +52,10 @@ export function useItemClickTracking(options: UseItemClickTrackingOptions = {}):
         } catch {
           // Reading the DOM never breaks the click.
         }
-      });
-      return { ...(userProps as P), onClick };
+      };
+      return mergeProps({ onClick }, userProps) as P & { onClick: MouseEventHandler };
     },
-    [],
+    [analyticsRef],
   );
 
   return { getContainerProps };
