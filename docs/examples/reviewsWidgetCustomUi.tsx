@@ -1,4 +1,4 @@
-import { ChromeProvider, useReviewsWidget } from '@roofline/chrome';
+import { ChromeProvider, useReviewsWidget } from '../../src';
 
 /** A custom trust-rating block: the vendor's widget once it has rendered, a link to the reviews page until then. */
 export function TrustRating({ domain, locale }: { domain: string; locale: string }) {
