@@ -98,7 +98,8 @@ function bindings(clause) {
 /** Whether `local` is only ever rendered (`jsx(local, ...)`, `createElement(local, ...)`), never called or read. */
 export function isRenderedOnly(code, local) {
   const name = local.replace(/\$/g, '\\$');
-  const body = code.replace(/^\s*import\b.*$/gm, '');
+  // Whole import statements, also those that span several lines (one name a line).
+  const body = code.replace(/^\s*import\b[^;'"]*?(?:\bfrom\s*)?['"][^'"]*['"];?/gm, '');
   const uses = body.match(new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g'))?.length ?? 0;
   const rendered =
     body.match(new RegExp(`\\b(?:jsxs?|jsxDEV|createElement)\\(\\s*${name}(?![\\w$])`, 'g'))?.length ?? 0;
