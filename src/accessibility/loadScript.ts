@@ -32,6 +32,18 @@ export const appendScript: LoadScriptFn = (url) => {
   return promise;
 };
 
+/**
+ * Runs an injected loader and always answers with a promise: a loader that throws, or returns
+ * something that is not a promise, ends as a rejected or resolved one.
+ */
+export function runScriptLoader(loadScript: LoadScriptFn, url: string): Promise<void> {
+  try {
+    return Promise.resolve(loadScript(url));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /** Forgets every load (tests only). */
 export function resetScriptLoadsForTests(): void {
   loads.clear();

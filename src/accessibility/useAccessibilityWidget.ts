@@ -4,7 +4,7 @@ import { LIMITS } from '../constants';
 import { useLatestRef, warn } from '../shared';
 import { mergeProps } from '../shared/propGetters';
 import { accessibilityWidgetReducer, initialAccessibilityWidgetState } from './accessibilityWidgetReducer';
-import { appendScript } from './loadScript';
+import { appendScript, runScriptLoader } from './loadScript';
 import type {
   AccessibilityTriggerUserProps,
   AccessibilityWidgetStatus,
@@ -107,13 +107,7 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
         dispatch({ type: 'scriptFailure' });
         return undefined;
       }
-      let loading: Promise<void>;
-      try {
-        loading = Promise.resolve(loadScript(scriptUrl));
-      } catch (error) {
-        loading = Promise.reject(error);
-      }
-      loading.then(
+      runScriptLoader(loadScript, scriptUrl).then(
         () => {
           if (active) dispatch({ type: 'scriptLoad' });
         },

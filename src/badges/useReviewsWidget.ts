@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { appendScript } from '../accessibility/loadScript';
+import { appendScript, runScriptLoader } from '../accessibility/loadScript';
 import { pickConfig, useChromeConfig } from '../config';
 import { LIMITS } from '../constants';
 import { mergeProps, useLatestRef, warn } from '../shared';
@@ -121,13 +121,7 @@ export function useReviewsWidget(options: UseReviewsWidgetOptions): UseReviewsWi
     };
 
     const { loadScript = appendScript } = latest.current;
-    let loading: Promise<void>;
-    try {
-      loading = Promise.resolve(loadScript(scriptUrl));
-    } catch (error) {
-      loading = Promise.reject(error);
-    }
-    loading.then(
+    runScriptLoader(loadScript, scriptUrl).then(
       () => render(true),
       (error: unknown) => fail(`could not load ${scriptUrl}`, error),
     );
