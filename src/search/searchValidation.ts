@@ -1,5 +1,24 @@
 import { LIMITS } from '../constants/constants';
-import { ZIP5_PATTERN, validate, type RuleSet } from '../validation';
+import type { RuleSet } from '../validation/validation.types';
+
+/*
+ * The two checks are written here rather than run through the library's validator (src/validation):
+ * the search box would otherwise carry its rule engine, patterns and messages for a non-empty text and
+ * a five-digit ZIP. `buildSearchRules` still describes the same checks for `validate`, and
+ * searchValidation.test.ts holds both to the same answers.
+ */
+
+/** Exactly five digits (the validator's `ZIP5_PATTERN`). */
+const ZIP5 = /^\d{5}$/;
+const PROJECT_LABEL = 'Project';
+const ZIP_LABEL = 'ZIP code';
+
+/** Fills `{0}`, `{1}`... as the validator does for a rule set's own message (missing ones stay as written). */
+const fill = (template: string, ...args: readonly unknown[]) =>
+  template.replace(/\{(\d)\}/g, (placeholder, index: string) => {
+    const arg = args[Number(index)];
+    return arg === undefined ? placeholder : String(arg);
+  });
 
 /** The search's user-visible validation messages (spec 5, 8). */
 export interface SearchMessages {
@@ -40,15 +59,28 @@ export interface SearchValidationResult {
   message: string | null;
 }
 
+/** The messages to show: the defaults, with the caller's defined ones over them (`undefined` keeps the default). */
+export function resolveSearchMessages(messages: Partial<SearchMessages> | undefined): SearchMessages {
+  const text = { ...DEFAULT_SEARCH_MESSAGES };
+  if (messages)
+    for (const key of Object.keys(text) as Array<keyof SearchMessages>) text[key] = messages[key] ?? text[key];
+  return text;
+}
+
 /** The search's rule set for the library's validator: only the checks that are switched on. */
 export function buildSearchRules({ validateText, validateZip, messages }: SearchValidationOptions): RuleSet {
-  const text = { ...DEFAULT_SEARCH_MESSAGES, ...messages };
+  const text = resolveSearchMessages(messages);
   const rules: RuleSet = {};
   if (validateText) {
-    rules.query = { label: 'Project', required: true, maxLength: LIMITS.searchInputMaxLength, message: text.project };
+    rules.query = {
+      label: PROJECT_LABEL,
+      required: true,
+      maxLength: LIMITS.searchInputMaxLength,
+      message: text.project,
+    };
   }
   if (validateZip) {
-    rules.zip = { label: 'ZIP code', required: true, pattern: ZIP5_PATTERN, message: text.zip };
+    rules.zip = { label: ZIP_LABEL, required: true, pattern: ZIP5, message: text.zip };
   }
   return rules;
 }
@@ -58,7 +90,7 @@ export function combineSearchMessage(
   errors: SearchValidationResult['errors'],
   messages?: Partial<SearchMessages>,
 ): string | null {
-  const text = { ...DEFAULT_SEARCH_MESSAGES, ...messages };
+  const text = resolveSearchMessages(messages);
   if (errors.query && errors.zip) return text.projectAndZip;
   return errors.query ?? errors.zip ?? null;
 }
@@ -71,11 +103,21 @@ export function combineSearchMessage(
  * // 'Please enter a valid project and ZIP code'
  */
 export function validateSearch(values: SearchValues, options: SearchValidationOptions = {}): SearchValidationResult {
-  const rules = buildSearchRules(options);
-  if (Object.keys(rules).length === 0) return { valid: true, errors: {}, message: null };
-  const { valid, errors } = validate({ query: values.query, zip: values.zip }, rules);
-  const fieldErrors: SearchValidationResult['errors'] = {};
-  if (errors.query) fieldErrors.query = errors.query;
-  if (errors.zip) fieldErrors.zip = errors.zip;
-  return { valid, errors: fieldErrors, message: combineSearchMessage(fieldErrors, options.messages) };
+  const { validateText, validateZip, messages } = options;
+  if (!validateText && !validateZip) return { valid: true, errors: {}, message: null };
+  const text = resolveSearchMessages(messages);
+  let query: string | undefined;
+  if (validateText) {
+    // Blank, or longer than the field allows (counted in code points, as the validator's maxLength does).
+    if (values.query.trim() === '') query = fill(text.project, PROJECT_LABEL);
+    else if (Array.from(values.query).length > LIMITS.searchInputMaxLength) {
+      query = fill(text.project, PROJECT_LABEL, LIMITS.searchInputMaxLength);
+    }
+  }
+  const zip = validateZip && !ZIP5.test(values.zip) ? fill(text.zip, ZIP_LABEL) : undefined;
+  // A failed check is invalid even with an empty message; the errors carry the messages there are.
+  const errors: SearchValidationResult['errors'] = {};
+  if (query) errors.query = query;
+  if (zip) errors.zip = zip;
+  return { valid: query === undefined && zip === undefined, errors, message: combineSearchMessage(errors, messages) };
 }
