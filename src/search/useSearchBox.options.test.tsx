@@ -2,8 +2,9 @@ import { act, renderHook, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { ChromeProvider } from '../config/ChromeProvider';
+import * as chromeProvider from '../config/ChromeProvider';
 import { CustomSearchBox } from './__fixtures__/CustomSearchBox';
-import { autocompleteBody } from './__fixtures__/fakeFetch';
+import { autocompleteBody, createFakeFetch } from './__fixtures__/fakeFetch';
 import { advance, renderSearchBox, typeAndAnswer } from './__fixtures__/renderSearchBox';
 import { useSearchBox } from './useSearchBox';
 
@@ -31,6 +32,41 @@ describe('given a split domain', () => {
     expect(r.calls[0]?.url).toBe('https://split.example.com/feature/my_flag/treatment');
     await act(async () => failWith(r.calls[0] as never));
     expect(form()).toHaveAttribute('data-presentation', 'standard');
+  });
+
+  it("should ask through the search box's own options, which win over the provider's", () => {
+    const own = createFakeFetch();
+    const r = renderSearchBox(
+      { fetch: own.fetch, splitDomain: 'https://own-split.example.com' },
+      { config: { splitDomain: 'https://split.example.com' } },
+    );
+    expect(r.calls).toHaveLength(0);
+    expect(own.calls.map((call) => call.url)).toEqual([
+      'https://own-split.example.com/feature/growth_SearchUserEntry/treatment',
+    ]);
+  });
+
+  it('should read the provider once per render, for the search box and its treatment together', () => {
+    const read = jest.spyOn(chromeProvider, 'useChromeConfig');
+    let renders = 0;
+    try {
+      const { rerender } = renderHook(
+        () => {
+          renders += 1;
+          return useSearchBox({ splitDomain: 'https://split.example.com' });
+        },
+        {
+          wrapper: ({ children }) => (
+            <ChromeProvider config={{ fetch: createFakeFetch().fetch }}>{children}</ChromeProvider>
+          ),
+        },
+      );
+      rerender();
+      expect(renders).toBeGreaterThan(1);
+      expect(read).toHaveBeenCalledTimes(renders);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('should skip the request when the treatment is given', () => {
