@@ -56,6 +56,11 @@ const GLOBAL_FOOTER_CONTENT: Readonly<Record<GlobalFooterBrand, GlobalFooterCont
   },
 };
 
+/** True for the brands with a row in the global footer table (HANDY has none). */
+function hasGlobalFooter(brand: Brand): brand is GlobalFooterBrand {
+  return Object.prototype.hasOwnProperty.call(GLOBAL_FOOTER_CONTENT, brand);
+}
+
 /**
  * A brand's global footer content (spec 2.3, 2.4) with every href final: the query string appended
  * to the brand's own links (not to `external` ones) and `baseUrl` prefixed to root-relative paths.
@@ -66,7 +71,7 @@ const GLOBAL_FOOTER_CONTENT: Readonly<Record<GlobalFooterBrand, GlobalFooterCont
 export function buildFooterLinks(brand: GlobalFooterBrand, options?: FooterBuildOptions): GlobalFooterContent;
 export function buildFooterLinks(brand: Brand, options?: FooterBuildOptions): GlobalFooterContent | null;
 export function buildFooterLinks(brand: Brand, options: FooterBuildOptions = {}): GlobalFooterContent | null {
-  if (brand !== Brand.ROOFLINE && brand !== Brand.HOME_ADVISOR) return null;
+  if (!hasGlobalFooter(brand)) return null;
   const content = GLOBAL_FOOTER_CONTENT[brand];
   const section = (s: GlobalFooterContent['cities']) => resolveFooterSection(s, options);
   return {

@@ -1,10 +1,12 @@
 import { createHttpClient } from '../http/httpClient';
 import { fakeResponse } from './__fixtures__/testUtils';
 import {
+  bannerVisibilityAfterLookup,
   buildProfileAttributesUrl,
   fetchProfileAttributes,
   getBannerVisibility,
   getInitialBannerVisibility,
+  initialBannerVisibility,
 } from './profileAttributes';
 
 describe('profile attributes (spec 7.2)', () => {
@@ -57,5 +59,25 @@ describe('banner visibility (spec 4.1)', () => {
     ['ROOFLINE', both, false],
   ] as const)('should give %s with %p: %p', (brand, profile, visible) => {
     expect(getBannerVisibility(brand, profile)).toBe(visible);
+  });
+
+  describe('by the resolved brand family (what the hook passes)', () => {
+    it.each([
+      ['homeadvisor', true],
+      ['roofline', false],
+      ['instapro', false],
+    ] as const)('should start %s at %p', (family, visible) => {
+      expect(initialBannerVisibility(family)).toBe(visible);
+    });
+
+    it.each([
+      ['homeadvisor', both, true],
+      ['roofline', null, true],
+      ['roofline', both, false],
+      ['instapro', none, true],
+      ['instapro', { didSubmitSr: true, didLiteRegister: false }, false],
+    ] as const)('should give %s with %p: %p', (family, profile, visible) => {
+      expect(bannerVisibilityAfterLookup(family, profile)).toBe(visible);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http/http.types';
 import { isHttpError } from '../http/httpError';
-import { Brand } from '../brand';
+import { resolveBrandFamily, type Brand, type BrandFamily } from '../brand';
 import { devWarn } from '../shared';
 import { encodeComponent, joinUrl } from '../shared/url';
 
@@ -52,16 +52,32 @@ export async function fetchProfileAttributes(
   }
 }
 
-/** Visibility before any lookup (spec 4.1): only HOME_ADVISOR shows the banner at first. */
-export function getInitialBannerVisibility(brand: Brand | undefined): boolean {
-  return brand === Brand.HOME_ADVISOR;
+/**
+ * Visibility before any lookup (spec 4.1), by the resolved brand family (`config.brandFamily.family`):
+ * only HomeAdvisor shows the banner at first.
+ */
+export function initialBannerVisibility(family: BrandFamily): boolean {
+  return family === 'homeadvisor';
 }
 
 /**
- * Visibility after the lookup (spec 4.1): HOME_ADVISOR always; otherwise only when the profile has
- * neither flag. A failed lookup (`null`) counts as neither flag set.
+ * Visibility after the lookup (spec 4.1), by the resolved brand family: HomeAdvisor always; otherwise
+ * only when the profile has neither flag. A failed lookup (`null`) counts as neither flag set.
+ */
+export function bannerVisibilityAfterLookup(family: BrandFamily, profile: ProfileAttributes | null): boolean {
+  if (family === 'homeadvisor') return true;
+  return !profile || (!profile.didLiteRegister && !profile.didSubmitSr);
+}
+
+/** Visibility before any lookup (spec 4.1), by brand value: only HOME_ADVISOR shows the banner at first. */
+export function getInitialBannerVisibility(brand: Brand | undefined): boolean {
+  return initialBannerVisibility(resolveBrandFamily(brand).family);
+}
+
+/**
+ * Visibility after the lookup (spec 4.1), by brand value: HOME_ADVISOR always; otherwise only when the
+ * profile has neither flag. A failed lookup (`null`) counts as neither flag set.
  */
 export function getBannerVisibility(brand: Brand | undefined, profile: ProfileAttributes | null): boolean {
-  if (brand === Brand.HOME_ADVISOR) return true;
-  return !profile || (!profile.didLiteRegister && !profile.didSubmitSr);
+  return bannerVisibilityAfterLookup(resolveBrandFamily(brand).family, profile);
 }

@@ -1,5 +1,4 @@
 import { buildLiteRegistrationEvent, sendAttributionEvent, type AttributionTrackEvent } from '../analytics/attribution';
-import { Brand } from '../brand';
 import type { ResolvedChromeConfig } from '../config/config.types';
 import { devWarn } from '../shared/warn';
 import { compactTrack } from './attributionTrack';
@@ -41,7 +40,7 @@ export interface SignupPlan {
 
 type PlanConfig = Pick<
   ResolvedChromeConfig,
-  'brand' | 'applicationName' | 'anonymousId' | 'location' | 'subscriptionServiceBaseUrl' | 'pageName'
+  'brand' | 'brandFamily' | 'applicationName' | 'anonymousId' | 'location' | 'subscriptionServiceBaseUrl' | 'pageName'
 >;
 
 function liteRegistration(cfg: PlanConfig, track: Record<string, unknown>): AttributionTrackEvent {
@@ -87,8 +86,8 @@ export function planBannerSignup(
 }
 
 /**
- * The footer's sign-up (spec 4.3, 7.1, 7.4): HOME_ADVISOR posts the form-encoded sign-up, every other
- * brand member-create with the footer body.
+ * The footer's sign-up (spec 4.3, 7.1, 7.4): the HomeAdvisor family (`cfg.brandFamily`, resolved once by
+ * the provider) posts the form-encoded sign-up, every other brand member-create with the footer body.
  */
 export function planFooterSignup(
   cfg: PlanConfig,
@@ -109,7 +108,7 @@ export function planFooterSignup(
 ): SignupPlan {
   const { email, zipCode } = input;
   let request: SignupJobRequest | undefined;
-  if (cfg.brand === Brand.HOME_ADVISOR) {
+  if (cfg.brandFamily.family === 'homeadvisor') {
     const baseUrl = input.homeAdvisorSignupBaseUrl ?? cfg.subscriptionServiceBaseUrl;
     const fields: HomeAdvisorSignupFields = {
       email,

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { Brand } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
 import { joinIds, mergeProps } from '../shared/propGetters';
 import { BANNER_SIGNUP_SOURCE } from './memberCreate';
-import { fetchProfileAttributes, getBannerVisibility, getInitialBannerVisibility } from './profileAttributes';
+import { bannerVisibilityAfterLookup, fetchProfileAttributes, initialBannerVisibility } from './profileAttributes';
 import { planBannerSignup } from './signupPipeline';
 import { submitSignup } from './submitSignup';
 import { initialSubscriptionState, subscriptionReducer } from './subscriptionReducer';
@@ -29,6 +28,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
   const config = useChromeConfig(pickConfig(options));
   const { latest, messages, rules, statusId } = useSignupSetup(config, options, createBannerRules);
   const { brand, anonymousId, landingPagesBackendHost } = config;
+  const { family } = config.brandFamily;
   const [state, dispatch] = useReducer(subscriptionReducer, initialSubscriptionState);
 
   // Visibility (spec 4.1): recomputed when a backend host and an anonymous id are both known.
@@ -38,8 +38,8 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
       dispatch({ type: 'profileLookupDone', isVisible });
       latest.current.options.onVisibilityChange?.(isVisible);
     };
-    // HOME_ADVISOR always shows the banner: no need to ask.
-    if (brand === Brand.HOME_ADVISOR) {
+    // HomeAdvisor always shows the banner: no need to ask.
+    if (family === 'homeadvisor') {
       report(true);
       return undefined;
     }
@@ -48,10 +48,10 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
     const { httpClient, timeouts } = latest.current.config;
     const lookup = { signal: controller.signal, timeout: timeouts.profileAttributes };
     void fetchProfileAttributes(httpClient, landingPagesBackendHost, anonymousId, lookup).then((profile) => {
-      if (!controller.signal.aborted) report(getBannerVisibility(brand, profile));
+      if (!controller.signal.aborted) report(bannerVisibilityAfterLookup(family, profile));
     });
     return () => controller.abort();
-  }, [brand, anonymousId, landingPagesBackendHost, latest]);
+  }, [family, anonymousId, landingPagesBackendHost, latest]);
 
   const send = useCallback(
     async (values: SignupFormValues): Promise<SubmitLockDecision> => {
@@ -110,7 +110,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
     if (status === 'failed') await submit();
   }, [status, submit]);
 
-  const isVisible = state.lookedUpVisibility ?? getInitialBannerVisibility(brand);
+  const isVisible = state.lookedUpVisibility ?? initialBannerVisibility(family);
   const { form: _form, resetForm: _resetForm, ...getters } = signup;
 
   return {
