@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ChromeProvider, noopAnalytics, useChromeConfig, type ChromeConfig } from '..';
+import { ChromeProvider, noopAnalytics, resolveChromeConfig, useChromeConfig, type ChromeConfig } from '..';
 
 const wrap =
   (...configs: ChromeConfig[]) =>
@@ -59,5 +59,67 @@ describe('useChromeConfig', () => {
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
+  });
+
+  describe('given one provider', () => {
+    const config: ChromeConfig = { brand: 'HOME_ADVISOR', apiServer: 'https://api.test', applicationName: 'app' };
+
+    it('should give every hook below it the same resolved object', () => {
+      const { result } = renderHook(
+        () => [useChromeConfig(), useChromeConfig({}), useChromeConfig({ brand: undefined })] as const,
+        {
+          wrapper: wrap(config),
+        },
+      );
+      const [first, second, third] = result.current;
+      expect(second).toBe(first);
+      expect(third).toBe(first);
+      expect(first.brand).toBe('HOME_ADVISOR');
+    });
+
+    it('should keep that object across renders', () => {
+      const { result, rerender } = renderHook(() => useChromeConfig(), { wrapper: wrap(config) });
+      const first = result.current;
+      rerender();
+      expect(result.current).toBe(first);
+    });
+
+    it('should give a hook with options its own object, the options winning', () => {
+      const { result } = renderHook(() => [useChromeConfig(), useChromeConfig({ brand: 'ROOFLINE' })] as const, {
+        wrapper: wrap(config),
+      });
+      const [plain, overridden] = result.current;
+      expect(overridden).not.toBe(plain);
+      expect(overridden.brand).toBe('ROOFLINE');
+      expect(overridden.brandFamily).toEqual(resolveChromeConfig({ brand: 'ROOFLINE' }).brandFamily);
+      expect(overridden.apiServer).toBe('https://api.test');
+      expect(plain.brand).toBe('HOME_ADVISOR');
+    });
+  });
+
+  it('given no provider should give every hook the same resolved object', () => {
+    const { result } = renderHook(() => [useChromeConfig(), useChromeConfig()]);
+    expect(result.current[1]).toBe(result.current[0]);
+  });
+
+  // The provider resolves once and a hook's options merge on top: the result is what resolving
+  // every layer together gives.
+  const fetchA = jest.fn();
+  const fetchB = jest.fn();
+  const http = { timeouts: { navigation: 1 } };
+  it.each<[string, ChromeConfig, ChromeConfig]>([
+    ['no options', { brand: 'HOME_ADVISOR', anonymousId: 'a1' }, {}],
+    ['a brand', { brand: 'HOME_ADVISOR' }, { brand: 'HANDY' }],
+    ['a fetch', { fetch: fetchA, http }, { fetch: fetchB }],
+    ['http options', { fetch: fetchA }, { http }],
+    ['a blank application name', { applicationName: 'app' }, { applicationName: '  ' }],
+    ['an application name', {}, { applicationName: 'hook-app' }],
+    ['storage off', {}, { storage: null }],
+    ['undefined fields', { apiServer: 'https://api.test' }, { apiServer: undefined, brand: undefined }],
+  ])('given %s as options should resolve as all layers together do', (_, provided, options) => {
+    const { result } = renderHook(() => useChromeConfig(options), { wrapper: wrap(provided) });
+    expect(result.current).toEqual(resolveChromeConfig(provided, options));
+    expect(result.current.httpClient).toBe(resolveChromeConfig(provided, options).httpClient);
+    expect(result.current.timeouts).toEqual(resolveChromeConfig(provided, options).timeouts);
   });
 });

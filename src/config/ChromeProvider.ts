@@ -1,8 +1,14 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { ChromeConfig, ResolvedChromeConfig } from './config.types';
-import { resolveChromeConfig } from './defaults';
+import { overrideResolvedConfig, resolveChromeConfig } from './defaults';
 
-const ChromeConfigContext = createContext<ChromeConfig | undefined>(undefined);
+/** What a provider holds: its merged config (nested providers merge it) and that config resolved once. */
+interface ChromeContextValue {
+  config: ChromeConfig;
+  resolved: ResolvedChromeConfig;
+}
+
+const ChromeConfigContext = createContext<ChromeContextValue | undefined>(undefined);
 ChromeConfigContext.displayName = 'ChromeConfigContext';
 
 export interface ChromeProviderProps {
@@ -22,7 +28,11 @@ export interface ChromeProviderProps {
  */
 export function ChromeProvider({ config, children }: ChromeProviderProps) {
   const parent = useContext(ChromeConfigContext);
-  const value = useMemo(() => (parent ? { ...parent, ...stripUndefined(config) } : config), [parent, config]);
+  // Resolved here, once per provider value: every hook below reads the same resolved object.
+  const value = useMemo<ChromeContextValue>(() => {
+    const merged = parent ? { ...parent.config, ...stripUndefined(config) } : config;
+    return { config: merged, resolved: resolveChromeConfig(merged) };
+  }, [parent, config]);
   return createElement(ChromeConfigContext.Provider, { value }, children);
 }
 
@@ -32,17 +42,27 @@ function stripUndefined(config: ChromeConfig): ChromeConfig {
   return out as ChromeConfig;
 }
 
+let defaultResolved: ResolvedChromeConfig | undefined;
+
+/** The config without a provider, resolved on first use (never at import: the defaults read `window`). */
+function getDefaultResolved(): ResolvedChromeConfig {
+  return (defaultResolved ??= resolveChromeConfig());
+}
+
 /**
  * The resolved config for a hook: the provider's fields, overridden by the hook's own options.
  * Works without a provider (every field then has its default).
+ *
+ * The provider resolves its config once; without options (or with options that set no field) every
+ * hook below it gets that same object, and options only merge the fields they set.
  */
 export function useChromeConfig(overrides?: ChromeConfig): ResolvedChromeConfig {
-  const provided = useContext(ChromeConfigContext);
+  const resolved = useContext(ChromeConfigContext)?.resolved ?? getDefaultResolved();
   return useMemo(
-    () => resolveChromeConfig(provided, overrides),
+    () => overrideResolvedConfig(resolved, overrides),
     // Overrides are usually an inline object: compare them field by field.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [provided, ...overrideDeps(overrides)],
+    [resolved, ...overrideDeps(overrides)],
   );
 }
 

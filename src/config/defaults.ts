@@ -58,13 +58,7 @@ export const DEFAULT_APPLICATION_NAME = 'roofline-chrome';
  */
 export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>): ResolvedChromeConfig {
   const merged: ChromeConfig = {};
-  for (const layer of layers) {
-    if (!layer) continue;
-    for (const key of Object.keys(layer) as Array<keyof ChromeConfig>) {
-      const value = layer[key];
-      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-    }
-  }
+  for (const layer of layers) Object.assign(merged, definedFields(layer));
   return {
     ...merged,
     fetch: merged.fetch ?? defaultFetch,
@@ -76,6 +70,40 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
     location: merged.location ?? defaultLocation,
     brand: merged.brand ?? DEFAULT_BRAND,
     brandFamily: resolveBrandFamily(merged.brand),
-    applicationName: merged.applicationName?.trim() ? merged.applicationName : DEFAULT_APPLICATION_NAME,
+    applicationName: applicationNameOf(merged.applicationName),
   };
+}
+
+/**
+ * A resolved config with a hook's options on top: the same result as resolving the provider's layers
+ * and the options together, but only the fields the options set are merged (and what derives from
+ * them: the HTTP client and deadlines from `fetch` / `http`, the brand family from `brand`). Options
+ * that set nothing give `resolved` itself.
+ */
+export function overrideResolvedConfig(
+  resolved: ResolvedChromeConfig,
+  overrides: ChromeConfig | undefined,
+): ResolvedChromeConfig {
+  const defined = definedFields(overrides);
+  if (!defined) return resolved;
+  const out: ResolvedChromeConfig = { ...resolved, ...defined } as ResolvedChromeConfig;
+  if (defined.fetch !== undefined || defined.http !== undefined) Object.assign(out, getChromeHttp(out.fetch, out.http));
+  if (defined.brand !== undefined) out.brandFamily = resolveBrandFamily(defined.brand);
+  if (defined.applicationName !== undefined) out.applicationName = applicationNameOf(defined.applicationName);
+  return out;
+}
+
+/** The fields of `layer` that are set (`undefined` never overrides), or `null` when none is. */
+function definedFields(layer: ChromeConfig | undefined): ChromeConfig | null {
+  let out: Record<string, unknown> | null = null;
+  if (!layer) return out;
+  for (const key of Object.keys(layer)) {
+    const value = (layer as Record<string, unknown>)[key];
+    if (value !== undefined) (out ??= {})[key] = value;
+  }
+  return out as ChromeConfig | null;
+}
+
+function applicationNameOf(name: string | undefined): string {
+  return name?.trim() ? name : DEFAULT_APPLICATION_NAME;
 }
