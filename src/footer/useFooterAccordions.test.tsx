@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccordionFixture } from './__fixtures__/AccordionFixture';
@@ -191,5 +192,51 @@ describe('useFooterAccordions', () => {
     render(<Custom />);
     await userEvent.setup().click(toggle('x'));
     expect(screen.getByTestId('open')).toHaveTextContent('');
+  });
+
+  describe('given caller props (mergeProps)', () => {
+    it('should run the caller onClick first, pass its ref and className, and keep ours for props passed as undefined', async () => {
+      viewport = installViewport(375);
+      const { useFooterAccordions } = await import('./useFooterAccordions');
+      const calls: string[] = [];
+      const ref = createRef<HTMLButtonElement>();
+      function Custom() {
+        const a = useFooterAccordions({ onOpenItemsChange: (items) => calls.push(`change:${items.join(',')}`) });
+        return (
+          <footer {...a.getRootProps({ 'data-layout': undefined, className: 'root' })} data-testid="root">
+            <h2 {...a.getHeadingProps({ item: 'x', 'data-state': undefined, className: 'heading' })}>
+              <button
+                {...a.getToggleProps({
+                  item: 'x',
+                  id: undefined,
+                  'aria-controls': undefined,
+                  className: 'toggle',
+                  ref,
+                  onClick: () => calls.push(`click:${a.openItems.join(',')}`),
+                })}
+              >
+                x
+              </button>
+            </h2>
+            <ul {...a.getPanelProps({ item: 'x', id: undefined, className: 'panel' })} />
+          </footer>
+        );
+      }
+      render(<Custom />);
+      const button = toggle('x');
+      expect(ref.current).toBe(button);
+      expect(button).toHaveClass('toggle');
+      expect(button).toHaveAttribute('id', expect.stringMatching(/-toggle-x$/));
+      const panel = document.getElementById(button.getAttribute('aria-controls')!);
+      expect(panel).toHaveClass('panel');
+      expect(button.closest('h2')).toHaveAttribute('data-state', 'closed');
+      expect(button.closest('h2')).toHaveClass('heading');
+      expect(screen.getByTestId('root')).toHaveAttribute('data-layout', 'mobile');
+      expect(screen.getByTestId('root')).toHaveClass('root');
+
+      await userEvent.setup().click(button);
+      expect(calls).toEqual(['click:', 'change:x']);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+    });
   });
 });

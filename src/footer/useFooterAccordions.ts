@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { LIMITS } from '../constants';
-import { composeEventHandlers } from '../shared/propGetters';
+import { mergeProps } from '../shared/propGetters';
 import {
   footerAccordionsReducer,
   footerAccordionsStateChangeTypes,
@@ -10,12 +10,16 @@ import {
 } from './footerAccordionsReducer';
 import type {
   FooterAccordionCollapsible,
+  FooterAccordionHeadingProps,
+  FooterAccordionItemOptions,
   FooterAccordionPanelProps,
   FooterAccordionRootProps,
   FooterAccordionToggleProps,
   UseFooterAccordionsOptions,
   UseFooterAccordionsResult,
 } from './useFooterAccordions.types';
+
+type ToggleOptions = Parameters<UseFooterAccordionsResult['getToggleProps']>[0];
 import { useViewportLayout } from './useViewportLayout';
 
 /**
@@ -87,28 +91,30 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
   // A 'mobile' item is a plain heading on desktop: its panel is always shown there.
   const isStatic = (collapsible: FooterAccordionCollapsible) => collapsible === 'mobile' && layout === 'desktop';
 
-  // Prop getters.
+  // Prop getters: ours merged with yours (`mergeProps`): your handlers run first, a prop you set wins,
+  // one you pass as `undefined` leaves ours in place.
   const getRootProps: UseFooterAccordionsResult['getRootProps'] = <P extends object = object>(userProps?: P) => {
     const props: FooterAccordionRootProps = { 'data-animation': animation, 'data-layout': layout };
-    return { ...props, ...(userProps as P) };
+    return mergeProps(props, userProps) as FooterAccordionRootProps & P;
   };
 
-  const getHeadingProps: UseFooterAccordionsResult['getHeadingProps'] = ({
+  const getHeadingProps: UseFooterAccordionsResult['getHeadingProps'] = <P extends FooterAccordionItemOptions>({
     item,
     collapsible = 'mobile',
     ...rest
-  }) => ({
-    'data-state': isOpen(item) ? 'open' : 'closed',
-    'data-collapsible': collapsible,
-    ...rest,
-  });
+  }: P) => {
+    const props: FooterAccordionHeadingProps = {
+      'data-state': isOpen(item) ? 'open' : 'closed',
+      'data-collapsible': collapsible,
+    };
+    return mergeProps(props, rest) as Omit<P, 'item' | 'collapsible'> & FooterAccordionHeadingProps;
+  };
 
-  const getToggleProps: UseFooterAccordionsResult['getToggleProps'] = ({
+  const getToggleProps: UseFooterAccordionsResult['getToggleProps'] = <P extends ToggleOptions>({
     item,
     collapsible = 'mobile',
-    onClick,
     ...rest
-  }) => {
+  }: P) => {
     const staticHeading = isStatic(collapsible);
     const props: FooterAccordionToggleProps = {
       type: 'button',
@@ -117,18 +123,23 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
       'aria-controls': panelId(item),
       'data-state': isOpen(item) ? 'open' : 'closed',
       'data-collapsible': collapsible,
-      onClick: composeEventHandlers(onClick, () => {
+      // Your `onClick` runs first (mergeProps); `preventDefault()` there skips the toggle.
+      onClick: () => {
         if (!staticHeading) dispatch({ type: footerAccordionsStateChangeTypes.toggleClick, item });
-      }),
+      },
     };
     if (staticHeading) {
       props['aria-disabled'] = true;
       props.tabIndex = -1;
     }
-    return { ...props, ...rest };
+    return mergeProps(props, rest) as Omit<P, 'item' | 'collapsible' | 'onClick'> & FooterAccordionToggleProps;
   };
 
-  const getPanelProps: UseFooterAccordionsResult['getPanelProps'] = ({ item, collapsible = 'mobile', ...rest }) => {
+  const getPanelProps: UseFooterAccordionsResult['getPanelProps'] = <P extends FooterAccordionItemOptions>({
+    item,
+    collapsible = 'mobile',
+    ...rest
+  }: P) => {
     const opened = isOpen(item);
     const props: FooterAccordionPanelProps = {
       id: panelId(item),
@@ -136,7 +147,7 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
       'data-collapsible': collapsible,
     };
     if (collapsible === 'always' && !opened) props.hidden = true;
-    return { ...props, ...rest };
+    return mergeProps(props, rest) as Omit<P, 'item' | 'collapsible'> & FooterAccordionPanelProps;
   };
 
   return {
