@@ -43,6 +43,8 @@ export { validateSearch, buildSearchRules, combineSearchMessage, DEFAULT_SEARCH_
 export type { SearchMessages, SearchValidationOptions, SearchValidationResult, SearchValues } from './searchValidation';
 export { suggestionsReducer, initialSuggestionsState } from './suggestionsReducer';
 export type { SuggestionsState, SuggestionsAction } from './suggestionsReducer';
+export { searchFieldsReducer, initialSearchFieldsState } from './searchFieldsReducer';
+export type { SearchFieldsState, SearchFieldsAction, SearchFieldErrors } from './searchFieldsReducer';
 export { getDefaultStatusMessage } from './statusMessage';
 export { USER_TOKEN_PATTERN, isValidUserToken, checkUserToken } from '../shared/userToken';
 export {

@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import { DEFAULT_INITIAL_SUGGESTIONS, LIMITS, type SearchOption } from '../constants/constants';
 import { useControllableState } from '../shared/useControllableState';
@@ -9,6 +9,7 @@ import { checkUserToken } from '../shared/userToken';
 import { createSearchBoxGetters } from './createSearchBoxGetters';
 import { getResultsForm } from './resultsForm';
 import { TEST_TREATMENT } from './splitTreatment';
+import { initialSearchFieldsState, searchFieldsReducer, type SearchFieldsState } from './searchFieldsReducer';
 import { searchStateReducer } from './searchStateReducer';
 import {
   buildResultsUrl,
@@ -18,18 +19,22 @@ import {
   sanitizeZipInput,
   shouldShowViewAll,
 } from './searchUrls';
-import { DEFAULT_SEARCH_MESSAGES, combineSearchMessage, validateSearch } from './searchValidation';
+import { combineSearchMessage, resolveSearchMessages, validateSearch } from './searchValidation';
 import { getDefaultStatusMessage } from './statusMessage';
 import type { UseSearchBoxOptions, UseSearchBoxResult } from './useSearchBox.types';
 import { useResolvedSplitTreatment } from './useSplitTreatment';
 import { useKeywordTracking } from './useKeywordTracking';
 import { useSuggestions } from './useSuggestions';
 
-type FieldErrors = UseSearchBoxResult['errors'];
-
 const itemToString = (item: SearchOption | null) => item?.name ?? '';
 // Two default suggestions share an id, so the key carries the name too.
 const itemToKey = (item: SearchOption | null) => (item ? `${item.optionType}|${item.id}|${item.name}` : null);
+
+const initFields = ({ defaultInputValue = '', defaultZip = '' }: UseSearchBoxOptions): SearchFieldsState => ({
+  ...initialSearchFieldsState,
+  query: clampSearchText(defaultInputValue),
+  zip: sanitizeZipInput(defaultZip),
+});
 
 /**
  * The search bar's behaviour (spec 2.8, 4.5, 5, 7.6 to 7.8) on Downshift's `useCombobox`: debounced,
@@ -76,26 +81,14 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     mobile: `${baseId}-mobile`,
   };
 
-  // The text as Downshift reports it (onInputValueChange); the suggestions follow it.
-  const [initialInputValue] = useState(() => clampSearchText(options.defaultInputValue ?? ''));
-  const [query, setQueryState] = useState(initialInputValue);
-  // The latest text, known before React re-renders: typing sets it in the input's own change event,
-  // so Downshift's later onInputValueChange (from an effect) finds nothing new and costs no commit.
-  const queryRef = useRef(initialInputValue);
-  const setQuery = useCallback((next: string) => {
-    if (next === queryRef.current) return;
-    queryRef.current = next;
-    setQueryState(next);
-  }, []);
-  const [errors, setErrorsState] = useState<FieldErrors>({});
-  const errorsRef = useRef(errors);
-  const setErrors = useCallback((next: FieldErrors | ((previous: FieldErrors) => FieldErrors)) => {
-    const value = typeof next === 'function' ? next(errorsRef.current) : next;
-    if (value === errorsRef.current) return;
-    errorsRef.current = value;
-    setErrorsState(value);
-  }, []);
-  const [zip, setZipState] = useState(() => sanitizeZipInput(options.defaultZip ?? ''));
+  // The text, the ZIP and their messages (searchFieldsReducer.ts); the suggestions follow the text.
+  const [fields, dispatch] = useReducer(searchFieldsReducer, options, initFields);
+  const { query, zip, errors } = fields;
+  const [initialInputValue] = useState(query);
+  // The last committed fields, for Downshift's onInputValueChange (it reports from an effect, after
+  // the commit): typing already took the text in the input's own change event, so the report finds
+  // nothing new and dispatches nothing (no second commit per keystroke).
+  const committedFields = useLatestRef(fields);
   const [isMobileOpen, setMobileOpen] = useControllableState({
     prop: options.mobileOpen,
     defaultProp: options.defaultMobileOpen ?? false,
@@ -155,8 +148,10 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     initialInputValue,
     stateReducer,
     onInputValueChange: ({ inputValue }) => {
-      setQuery(inputValue);
-      setErrors((previous) => (previous.query ? { ...previous, query: undefined } : previous));
+      const current = committedFields.current;
+      if (inputValue !== current.query || current.errors.query) {
+        dispatch({ type: 'comboboxInputValueChange', query: inputValue });
+      }
       optionsRef.current.onInputValueChange?.(inputValue);
     },
   });
@@ -187,10 +182,9 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
 
   const zipBlocksSelection = useCallback((): boolean => {
     if (!optionsRef.current.validateZip || isCompleteZip(latest.current.zip)) return false;
-    const text = { ...DEFAULT_SEARCH_MESSAGES, ...optionsRef.current.messages };
-    setErrors((previous) => ({ ...previous, zip: text.zip }));
+    dispatch({ type: 'pickZipInvalid', message: resolveSearchMessages(optionsRef.current.messages).zip });
     return true;
-  }, [latest, optionsRef, setErrors]);
+  }, [latest, optionsRef]);
 
   const submit = useCallback((): boolean => {
     keywords.skip();
@@ -199,13 +193,13 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     const text = current.inputValue.trim();
     current.closeMenu();
     const result = validateSearch({ query: text, zip: currentZip }, opts);
-    setErrors(result.errors);
+    dispatch(result.valid ? { type: 'submitValid' } : { type: 'submitInvalid', errors: result.errors });
     if (!result.valid) return false;
     const url = buildResultsUrl({ resultsDomain: configRef.current.resultsDomain, query: text, zip: currentZip });
     if (opts.onSubmit?.({ query: text, zip: currentZip, url }) === false) return false;
     configRef.current.navigate(url);
     return true;
-  }, [configRef, keywords, latest, optionsRef, setErrors]);
+  }, [configRef, keywords, latest, optionsRef]);
 
   /**
    * Navigates for a picked item. 'zipBlocked': the ZIP is in error, so the pick only closes the list;
@@ -238,24 +232,25 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     [latest, pick],
   );
 
-  const setZip = useCallback(
-    (value: string) => {
+  const changeZip = useCallback(
+    (type: 'zipChange' | 'functionSetZip', value: string) => {
       const next = sanitizeZipInput(value);
-      setZipState(next);
-      setErrors((previous) => (previous.zip ? { ...previous, zip: undefined } : previous));
+      dispatch({ type, zip: next });
       optionsRef.current.onZipChange?.(next);
     },
-    [optionsRef, setErrors],
+    [optionsRef],
   );
+  const onZipInputChange = useCallback((value: string) => changeZip('zipChange', value), [changeZip]);
+  const setZip = useCallback((value: string) => changeZip('functionSetZip', value), [changeZip]);
 
   const setInputValue = useCallback(
     (value: string) => {
       const next = clampSearchText(value);
       keywords.skip();
-      setQuery(next);
+      dispatch({ type: 'functionSetInputValue', query: next });
       latest.current.combobox.setInputValue(next);
     },
-    [keywords, latest, setQuery],
+    [keywords, latest],
   );
 
   const openMobile = useCallback(() => setMobileOpen(true), [setMobileOpen]);
@@ -269,11 +264,9 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     keywords.skip();
     latest.current.combobox.reset();
     latest.current.combobox.setInputValue('');
-    setQuery('');
-    setZipState('');
-    setErrors({});
+    dispatch({ type: 'functionReset' });
     resetSuggestions();
-  }, [keywords, latest, resetSuggestions, setErrors, setQuery]);
+  }, [keywords, latest, resetSuggestions]);
 
   const getters = createSearchBoxGetters({
     combobox,
@@ -289,14 +282,12 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     composition,
     submit,
     pick,
-    setZip,
+    setZip: onZipInputChange,
     openMobile,
     closeMobile,
     onInputChange: (value) => {
       keywords.markTyped();
-      const text = clampSearchText(value);
-      setQuery(text);
-      setErrors((previous) => (previous.query ? { ...previous, query: undefined } : previous));
+      dispatch({ type: 'inputChange', query: clampSearchText(value) });
     },
     openMenuOnFocus: () => {
       if (!latest.current.combobox.isOpen && latest.current.items.length > 0) latest.current.combobox.openMenu();
