@@ -95,7 +95,7 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
   // one you pass as `undefined` leaves ours in place.
   const getRootProps: UseFooterAccordionsResult['getRootProps'] = <P extends object = object>(userProps?: P) => {
     const props: FooterAccordionRootProps = { 'data-animation': animation, 'data-layout': layout };
-    return mergeProps(props, userProps) as FooterAccordionRootProps & P;
+    return mergeProps(props, userProps);
   };
 
   const getHeadingProps: UseFooterAccordionsResult['getHeadingProps'] = <P extends FooterAccordionItemOptions>({
@@ -107,7 +107,7 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
       'data-state': isOpen(item) ? 'open' : 'closed',
       'data-collapsible': collapsible,
     };
-    return mergeProps(props, rest) as Omit<P, 'item' | 'collapsible'> & FooterAccordionHeadingProps;
+    return mergeProps(props, rest);
   };
 
   const getToggleProps: UseFooterAccordionsResult['getToggleProps'] = <P extends ToggleOptions>({
@@ -132,7 +132,7 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
       props['aria-disabled'] = true;
       props.tabIndex = -1;
     }
-    return mergeProps(props, rest) as Omit<P, 'item' | 'collapsible' | 'onClick'> & FooterAccordionToggleProps;
+    return mergeProps(props, rest);
   };
 
   const getPanelProps: UseFooterAccordionsResult['getPanelProps'] = <P extends FooterAccordionItemOptions>({
@@ -147,7 +147,7 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
       'data-collapsible': collapsible,
     };
     if (collapsible === 'always' && !opened) props.hidden = true;
-    return mergeProps(props, rest) as Omit<P, 'item' | 'collapsible'> & FooterAccordionPanelProps;
+    return mergeProps(props, rest);
   };
 
   return {

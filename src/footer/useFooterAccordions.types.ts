@@ -1,4 +1,5 @@
 import type { MouseEvent, MouseEventHandler } from 'react';
+import type { Merged } from '../shared/propGetters';
 import type { FooterAccordionsAction } from './footerAccordionsReducer';
 import type { FooterViewportLayout } from './useViewportLayout';
 
@@ -69,20 +70,21 @@ export interface FooterAccordionPanelProps {
   hidden?: true;
 }
 
-type Rest<P> = Omit<P, 'item' | 'collapsible'>;
+/** Ours with your other props (`mergeProps`): a prop both set keeps our type (a defined value of yours wins at runtime). */
+type WithRest<Ours, P> = Merged<Ours, Omit<P, 'item' | 'collapsible'>>;
 
 export interface UseFooterAccordionsResult {
   // prop getters
   /** Props for the footer (or the element wrapping every accordion). */
-  getRootProps: <P extends object = object>(userProps?: P) => FooterAccordionRootProps & P;
+  getRootProps: <P extends object = object>(userProps?: P) => Merged<FooterAccordionRootProps, P>;
   /** Props for the heading element (`<h2>`) that holds the toggle. */
-  getHeadingProps: <P extends FooterAccordionItemOptions>(options: P) => Rest<P> & FooterAccordionHeadingProps;
+  getHeadingProps: <P extends FooterAccordionItemOptions>(options: P) => WithRest<FooterAccordionHeadingProps, P>;
   /** Props for the `<button>` inside the heading. Your `onClick` runs first; `preventDefault()` skips the toggle. */
   getToggleProps: <P extends FooterAccordionItemOptions & { onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>(
     options: P,
-  ) => Omit<P, 'item' | 'collapsible' | 'onClick'> & FooterAccordionToggleProps;
+  ) => WithRest<FooterAccordionToggleProps, P>;
   /** Props for the element holding the item's links. */
-  getPanelProps: <P extends FooterAccordionItemOptions>(options: P) => Rest<P> & FooterAccordionPanelProps;
+  getPanelProps: <P extends FooterAccordionItemOptions>(options: P) => WithRest<FooterAccordionPanelProps, P>;
   // actions
   toggle: (item: string) => void;
   open: (item: string) => void;
