@@ -148,8 +148,12 @@ export interface ResolvedChromeConfig extends Omit<
   'fetch' | 'navigate' | 'now' | 'analytics' | 'storage' | 'location'
 > {
   fetch: FetchFn;
-  /** The client every call of spec 7 goes through, built once from `fetch` and `http`. */
-  httpClient: HttpClient;
+  /**
+   * The client every call of spec 7 goes through: built from `fetch` and `http` on first read (the
+   * same pair gives the same client), so a hook that makes no call builds none. `getHttpClient(config)`
+   * returns the same client.
+   */
+  readonly httpClient: HttpClient;
   /** The deadline of each call: `http.timeouts` over the defaults. */
   timeouts: ChromeTimeouts;
   navigate: NavigateFn;

@@ -8,7 +8,7 @@ import type {
   ResolvedChromeConfig,
   StorageLike,
 } from './config.types';
-import { defaultFetch, getChromeHttp } from '../http/chromeHttp';
+import { defaultFetch, getHttpClient, resolveChromeTimeouts } from '../http/chromeHttp';
 
 /** An analytics adapter that does nothing. */
 export const noopAnalytics: AnalyticsAdapter = {
@@ -59,10 +59,10 @@ export const DEFAULT_APPLICATION_NAME = 'roofline-chrome';
 export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>): ResolvedChromeConfig {
   const merged: ChromeConfig = {};
   for (const layer of layers) Object.assign(merged, definedFields(layer));
-  return {
+  return withLazyHttpClient({
     ...merged,
     fetch: merged.fetch ?? defaultFetch,
-    ...getChromeHttp(merged.fetch ?? defaultFetch, merged.http),
+    timeouts: resolveChromeTimeouts(merged.http),
     navigate: merged.navigate ?? defaultNavigate,
     now: merged.now ?? defaultNow,
     analytics: merged.analytics ?? noopAnalytics,
@@ -71,7 +71,7 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
     brand: merged.brand ?? DEFAULT_BRAND,
     brandFamily: resolveBrandFamily(merged.brand),
     applicationName: applicationNameOf(merged.applicationName),
-  };
+  });
 }
 
 /**
@@ -86,11 +86,27 @@ export function overrideResolvedConfig(
 ): ResolvedChromeConfig {
   const defined = definedFields(overrides);
   if (!defined) return resolved;
-  const out: ResolvedChromeConfig = { ...resolved, ...defined } as ResolvedChromeConfig;
-  if (defined.fetch !== undefined || defined.http !== undefined) Object.assign(out, getChromeHttp(out.fetch, out.http));
+  // Copied with its accessors, so the HTTP client stays unbuilt until read (and is built from `out`).
+  const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(resolved)) as ResolvedChromeConfig;
+  Object.assign(out, defined);
+  if (defined.http !== undefined) out.timeouts = resolveChromeTimeouts(defined.http);
   if (defined.brand !== undefined) out.brandFamily = resolveBrandFamily(defined.brand);
   if (defined.applicationName !== undefined) out.applicationName = applicationNameOf(defined.applicationName);
   return out;
+}
+
+/**
+ * Adds `httpClient`: the library's client for the config's `fetch` and `http`, built on first read
+ * (and shared by every config with the same pair), so a config whose hook makes no call builds none.
+ */
+function withLazyHttpClient(config: Omit<ResolvedChromeConfig, 'httpClient'>): ResolvedChromeConfig {
+  return Object.defineProperty(config, 'httpClient', {
+    enumerable: true,
+    configurable: true,
+    get(this: ResolvedChromeConfig) {
+      return getHttpClient(this);
+    },
+  }) as ResolvedChromeConfig;
 }
 
 /** The fields of `layer` that are set (`undefined` never overrides), or `null` when none is. */

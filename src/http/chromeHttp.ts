@@ -63,9 +63,17 @@ export interface ChromeHttp {
   timeouts: ChromeTimeouts;
 }
 
+/** What the library's client is built from: a resolved config's `fetch` and `http` fields. */
+export interface ChromeHttpSource {
+  fetch: FetchFn;
+  http?: ChromeHttpOptions;
+}
+
 const NO_OPTIONS: ChromeHttpOptions = {};
 // One client per (fetch, http options) pair: the provider's config builds it once, however many hooks ask.
 const built = /* @__PURE__ */ new WeakMap<FetchFn, WeakMap<ChromeHttpOptions, ChromeHttp>>();
+// One deadline table per http options object, so a config's `timeouts` keeps its identity.
+const resolvedTimeouts = /* @__PURE__ */ new WeakMap<ChromeHttpOptions, ChromeTimeouts>();
 
 /**
  * The client every call of the library goes through, built once per `fetch` and `http` options
@@ -76,18 +84,42 @@ export function getChromeHttp(fetch: FetchFn, options: ChromeHttpOptions = NO_OP
   if (!byOptions) built.set(fetch, (byOptions = new WeakMap()));
   let http = byOptions.get(options);
   if (!http) {
-    const { timeouts, ...clientOptions } = options;
-    http = {
-      httpClient: createHttpClient({ ...clientOptions, fetch }),
-      timeouts: {
-        ...DEFAULT_TIMEOUTS,
-        ...definedOnly(timeouts ?? {}),
-        searchClient: { ...DEFAULT_TIMEOUTS.searchClient, ...definedOnly(timeouts?.searchClient ?? {}) },
-      },
-    };
+    const { timeouts: _timeouts, ...clientOptions } = options;
+    http = { httpClient: createHttpClient({ ...clientOptions, fetch }), timeouts: resolveChromeTimeouts(options) };
     byOptions.set(options, http);
   }
   return http;
+}
+
+/**
+ * The library's HTTP client for a resolved config (`useChromeConfig()`): built on first use from its
+ * `fetch` and `http`, then the same client for the same pair. This is what `config.httpClient` returns;
+ * a hook that calls it directly bundles the client only where it makes a call.
+ *
+ * @example
+ * const config = useChromeConfig(pickConfig(options));
+ * await fetchNavigation(getHttpClient(config), url, token, { timeout: config.timeouts.navigation });
+ */
+export function getHttpClient(config: ChromeHttpSource): HttpClient {
+  return getChromeHttp(config.fetch, config.http).httpClient;
+}
+
+/**
+ * The deadline of each call: `http.timeouts` over {@link DEFAULT_TIMEOUTS} (what `config.timeouts`
+ * holds). The same options object gives the same table; building it needs no client.
+ */
+export function resolveChromeTimeouts(options: ChromeHttpOptions = NO_OPTIONS): ChromeTimeouts {
+  let timeouts = resolvedTimeouts.get(options);
+  if (!timeouts) {
+    const given = options.timeouts;
+    timeouts = {
+      ...DEFAULT_TIMEOUTS,
+      ...definedOnly(given ?? {}),
+      searchClient: { ...DEFAULT_TIMEOUTS.searchClient, ...definedOnly(given?.searchClient ?? {}) },
+    };
+    resolvedTimeouts.set(options, timeouts);
+  }
+  return timeouts;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

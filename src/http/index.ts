@@ -14,6 +14,6 @@ export type {
   RequestInterceptor,
   ResponseInterceptor,
 } from './http.types';
-export { getChromeHttp, DEFAULT_TIMEOUTS } from './chromeHttp';
-export type { ChromeHttp, ChromeHttpOptions, ChromeTimeouts } from './chromeHttp';
+export { getChromeHttp, getHttpClient, resolveChromeTimeouts, DEFAULT_TIMEOUTS } from './chromeHttp';
+export type { ChromeHttp, ChromeHttpOptions, ChromeHttpSource, ChromeTimeouts } from './chromeHttp';
 export type { HttpTimeout } from './http.types';
