@@ -1,9 +1,10 @@
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, type ChangeEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '../constants';
 import { createResolver, type RuleSet } from '../validation';
 import { devWarn } from '../shared';
-import { composeEventHandlers, joinIds, mergeProps, mergeRefs } from '../shared/propGetters';
+import { joinIds, mergeProps } from '../shared/propGetters';
+import { useLatestRef } from '../shared/useLatestRef';
 import { BLOCKED_ZIP_KEYS, sanitizeZipInput } from './zip';
 import type {
   SignupFormPropsOptions,
@@ -66,9 +67,8 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
   const emailError = errors.email?.message;
   const zipError = errors.zipCode?.message;
 
-  // Handlers read the latest options without re-creating the getters' closures' behaviour.
-  const latest = useRef(options);
-  latest.current = options;
+  // Handlers read the latest options (render reads `options` itself).
+  const latest = useLatestRef(options);
 
   // Element ids.
   const baseId = useId();
@@ -99,41 +99,35 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
     } finally {
       if (decision === 'release') lockRef.current = false;
     }
-  }, [form]);
+  }, [form, latest]);
 
   const resetForm = useCallback(() => {
     form.reset({ email: '', zipCode: latest.current.defaultZipCode });
     lockRef.current = false;
-  }, [form]);
+  }, [form, latest]);
 
-  // Getter props.
-  const getFormProps = (userProps: SignupFormPropsOptions = {}): SignupFormPropsReturn => {
-    const { onSubmit, ...rest } = userProps;
-    return mergeProps(
+  // Getter props: ours merged with yours (`mergeProps`): your handlers run first (`preventDefault()`
+  // skips ours), refs merge, a prop you set wins; `aria-describedby` joins yours with ours.
+  const getFormProps = (userProps: SignupFormPropsOptions = {}): SignupFormPropsReturn =>
+    mergeProps(
       {
         noValidate: true,
-        onSubmit: composeEventHandlers(onSubmit, (event) => {
+        onSubmit: (event: { preventDefault: () => void }) => {
           event.preventDefault();
           void submit();
-        }),
+        },
       },
-      rest,
+      userProps,
     );
-  };
 
-  const fieldProps = (
-    name: SignupFieldName,
-    errorId: string,
-    error: string | undefined,
-    userProps: SignupInputPropsOptions,
-  ) => {
+  /** The props both inputs share: react-hook-form's registration, the error wiring, the edit handler. */
+  const fieldProps = (name: SignupFieldName, errorId: string, error: string | undefined, describedBy?: string) => {
     const registered = form.register(name);
-    const { onChange, onBlur, ref, 'aria-describedby': describedBy, ...rest } = userProps;
     return {
       name,
-      ref: ref ? mergeRefs(registered.ref, ref) : registered.ref,
-      onBlur: composeEventHandlers(onBlur, (event) => void registered.onBlur(event)),
-      onChange: composeEventHandlers(onChange, (event) => {
+      ref: registered.ref,
+      onBlur: (event: { target: unknown; type?: unknown }) => void registered.onBlur(event),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
         if (name === 'zipCode' && latest.current.zipInput === 'digitsOnly') {
           const cleaned = sanitizeZipInput(event.target.value);
           if (cleaned !== event.target.value) event.target.value = cleaned;
@@ -141,21 +135,28 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
         void registered.onChange(event);
         form.clearErrors(name);
         latest.current.onFieldEdit(name);
-      }),
+      },
       'aria-invalid': error ? true : undefined,
       'aria-describedby': joinIds(errorId, describedBy) ?? '',
-      rest,
     };
   };
 
   const getEmailInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
-    const { rest, ...props } = fieldProps('email', ids.emailError, emailError, userProps);
-    return mergeProps({ id: ids.email, type: 'email', autoComplete: 'email', 'aria-required': true, ...props }, rest);
+    const { 'aria-describedby': describedBy, ...rest } = userProps;
+    return mergeProps(
+      {
+        id: ids.email,
+        type: 'email',
+        autoComplete: 'email',
+        'aria-required': true,
+        ...fieldProps('email', ids.emailError, emailError, describedBy),
+      },
+      rest,
+    );
   };
 
   const getZipInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
-    const { onKeyDown, ...others } = userProps;
-    const { rest, ...props } = fieldProps('zipCode', ids.zipError, zipError, others);
+    const { 'aria-describedby': describedBy, ...rest } = userProps;
     return mergeProps(
       {
         id: ids.zip,
@@ -164,13 +165,13 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
         autoComplete: 'postal-code',
         maxLength: LIMITS.zipLength,
         // Shows a prefilled zip in the server-rendered HTML too (react-hook-form sets it on mount otherwise).
-        defaultValue: latest.current.defaultZipCode,
+        defaultValue: defaultZipCode,
         ...(zipInput === 'digitsOnly' ? { pattern: '[0-9]*' } : {}),
-        onKeyDown: composeEventHandlers(onKeyDown, (event) => {
+        onKeyDown: (event: { key: string; preventDefault: () => void }) => {
           if (BLOCKED_ZIP_KEYS.includes(event.key)) event.preventDefault();
-        }),
-        ...props,
-      },
+        },
+        ...fieldProps('zipCode', ids.zipError, zipError, describedBy),
+      } as const,
       rest,
     );
   };
@@ -183,7 +184,7 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
 
   const getSubmitButtonProps = (userProps: SignupSubmitButtonPropsOptions = {}): SignupSubmitButtonPropsReturn => {
     const { 'aria-describedby': describedBy, ...rest } = userProps;
-    const describedByIds = joinIds(latest.current.submitDescriptionId, describedBy);
+    const describedByIds = joinIds(options.submitDescriptionId, describedBy);
     return mergeProps(
       {
         type: 'submit',
