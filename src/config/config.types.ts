@@ -1,7 +1,7 @@
 import type { Brand } from '../brand/brand';
 import type { ResolvedBrand } from '../brand/brandFamily';
 import type { ChromeHttpOptions, ChromeTimeouts } from '../http/chromeHttp';
-import type { HttpClient } from '../http/http.types';
+import type { FetchFn, HttpClient } from '../http/http.types';
 
 /** `track`, `page` and `identify` (spec 7.10). Every method may be sync or async; failures never reach the page. */
 export interface AnalyticsAdapter {
@@ -39,7 +39,7 @@ export interface NavigateOptions {
 }
 
 export type NavigateFn = (url: string, options?: NavigateOptions) => void;
-export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+export type { FetchFn };
 
 /**
  * The injected world (design.md section 2). Every field is optional; hooks read it from

@@ -1,7 +1,6 @@
-import type { FetchFn } from '../config/config.types';
 import { LIMITS } from '../constants/constants';
 import { createHttpClient } from './httpClient';
-import type { HttpClient, HttpClientOptions } from './http.types';
+import type { FetchFn, HttpClient, HttpClientOptions } from './http.types';
 
 /**
  * The deadline of each call of spec 7, in milliseconds. On expiry a call ends exactly as a network

@@ -1,4 +1,8 @@
-import type { FetchFn } from '../config/config.types';
+/**
+ * The `fetch` the library sends through (the `fetch` field of `ChromeProvider` config, and the
+ * client's own option). Defined here, beside the client, so the client needs nothing from the config.
+ */
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
