@@ -1,7 +1,7 @@
 import type { UseComboboxReturnValue } from 'downshift';
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { LIMITS, type SearchOption } from '../constants/constants';
-import { composeEventHandlers, joinIds, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
+import { joinIds, mergeProps, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
 import type { ImeGuard } from '../shared/useImeGuard';
 import type { ResultsForm } from './resultsForm';
 import type { UseSearchBoxResult } from './useSearchBox.types';
@@ -23,7 +23,8 @@ export interface SearchBoxGetterContext {
   submit: () => boolean;
   /** Navigates for a picked item; 'zipBlocked' when the ZIP is in error (the pick only closes the list). */
   pick: (item: SearchOption) => 'navigated' | 'zipBlocked' | 'prevented';
-  setZip: (zip: string) => void;
+  /** The ZIP input's change (cleaned and reported by the hook). */
+  onZipInputChange: (zip: string) => void;
   openMobile: () => void;
   closeMobile: () => void;
   openMenuOnFocus: () => void;
@@ -53,9 +54,10 @@ export type SearchBoxGetters = Pick<
 >;
 
 /**
- * The prop getters of `useSearchBox`. Each runs the caller's handler first (skipping ours when it calls
- * `preventDefault()`), carries the ids and ARIA, and lets the caller's other props win. The combobox
- * getters are Downshift's, extended: nothing here re-implements them.
+ * The prop getters of `useSearchBox`, each `mergeProps(ours, caller's)`: the caller's handler runs first
+ * (and skips ours, and Downshift's, when it calls `preventDefault()`), refs merge, a defined caller prop
+ * wins and one passed as `undefined` leaves ours; `aria-describedby` joins ours with the caller's. The
+ * combobox getters are Downshift's, extended: nothing here re-implements them.
  */
 export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchBoxGetters {
   const {
@@ -72,7 +74,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     composition,
     submit,
     pick,
-    setZip,
+    onZipInputChange,
     openMobile,
     closeMobile,
     openMenuOnFocus,
@@ -119,115 +121,125 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
   return {
     // A real GET form to the results page, so the search works before JavaScript; once hydrated,
     // submit() navigates instead (validation, the ZIP only when complete, the injected navigate).
-    getFormProps: ({ onSubmit, ...rest } = {}) => ({
-      role: 'search',
-      action: resultsForm.action,
-      method: 'get',
-      noValidate: true,
-      ...rest,
-      onSubmit: composeEventHandlers(onSubmit, (event) => {
-        event.preventDefault();
-        submit();
-      }),
-    }),
-    getLabelProps: (props = {}) => combobox.getLabelProps({ id: ids.label, htmlFor: ids.input, ...props }),
-    getInputProps: (props = {}, otherOptions) => {
-      const { onKeyDown, onFocus, onChange, onCompositionStart, onCompositionEnd, ...rest } = props;
-      return combobox.getInputProps(
+    getFormProps: (props) =>
+      mergeProps(
         {
-          type: 'text',
-          name: 'query',
-          maxLength: LIMITS.searchInputMaxLength,
-          enterKeyHint: 'search',
-          'aria-expanded': isOpen,
-          'aria-invalid': errors.query ? true : undefined,
-          ...rest,
-          'aria-describedby': joinIds(errors.query && ids.error, rest['aria-describedby']),
-          onKeyDown: composeEventHandlers(onKeyDown, handleInputKeyDown),
-          onFocus: composeEventHandlers(onFocus, openMenuOnFocus),
-          onChange: composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
-            onInputChange(event.target.value),
-          ),
-          onCompositionStart: composeEventHandlers(onCompositionStart, composition.onCompositionStart),
-          onCompositionEnd: composeEventHandlers(onCompositionEnd, composition.onCompositionEnd),
+          role: 'search',
+          action: resultsForm.action,
+          method: 'get',
+          noValidate: true,
+          onSubmit: (event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            submit();
+          },
         },
+        props,
+      ),
+    getLabelProps: (props) => combobox.getLabelProps(mergeProps({ id: ids.label, htmlFor: ids.input }, props)),
+    getInputProps: ({ 'aria-describedby': describedBy, ...props } = {}, otherOptions) =>
+      combobox.getInputProps(
+        mergeProps(
+          {
+            type: 'text',
+            name: 'query',
+            maxLength: LIMITS.searchInputMaxLength,
+            enterKeyHint: 'search' as const,
+            'aria-expanded': isOpen,
+            'aria-invalid': errors.query ? true : undefined,
+            'aria-describedby': joinIds(errors.query && ids.error, describedBy),
+            onKeyDown: handleInputKeyDown,
+            onFocus: openMenuOnFocus,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onInputChange(event.target.value),
+            onCompositionStart: composition.onCompositionStart,
+            onCompositionEnd: composition.onCompositionEnd,
+          },
+          props,
+        ),
         otherOptions,
-      );
-    },
-    getMenuProps: ({ ref, ...rest } = {}, otherOptions) =>
-      combobox.getMenuProps({ ...rest, ref: mergeRefs(ref) }, otherOptions),
-    getItemProps: ({ item, index, onClick, ref, ...rest }) => {
+      ),
+    // The menu's and items' refs become callbacks, so their props spread onto any element (MenuElementProps).
+    getMenuProps: ({ ref, ...props } = {}, otherOptions) =>
+      combobox.getMenuProps(mergeProps({ ref: mergeRefs(ref) }, props), otherOptions),
+    getItemProps: ({ item, index, ref, ...props }) => {
       const resolvedIndex = index ?? (item ? items.indexOf(item) : -1);
       const target = item ?? items[resolvedIndex];
-      return combobox.getItemProps({
-        item: target,
-        index: resolvedIndex,
-        ...rest,
-        ref: mergeRefs(ref),
-        onClick: composeEventHandlers(onClick, (event) => {
-          if (target && pick(target) === 'zipBlocked') {
-            preventDownshiftDefault(event);
-            combobox.closeMenu();
-          }
-        }),
-      });
+      return combobox.getItemProps(
+        mergeProps(
+          {
+            item: target,
+            index: resolvedIndex,
+            ref: mergeRefs(ref),
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              if (target && pick(target) === 'zipBlocked') {
+                preventDownshiftDefault(event);
+                combobox.closeMenu();
+              }
+            },
+          },
+          props,
+        ),
+      );
     },
-    getZipLabelProps: (props = {}) => ({ id: ids.zipLabel, htmlFor: ids.zip, ...props }),
-    getZipInputProps: ({ onChange, onKeyDown, onCompositionStart, onCompositionEnd, ...rest } = {}) => ({
-      id: ids.zip,
-      name: 'postalCode',
-      type: 'text',
-      inputMode: 'numeric',
-      pattern: '[0-9]*',
-      maxLength: LIMITS.zipLength,
-      autoComplete: 'postal-code',
-      enterKeyHint: 'search',
-      value: zip,
-      'aria-invalid': errors.zip ? true : undefined,
-      ...rest,
-      'aria-describedby': joinIds(errors.zip && ids.error, rest['aria-describedby']),
-      onChange: composeEventHandlers(onChange, (event) => setZip(event.target.value)),
-      onKeyDown: composeEventHandlers(onKeyDown, handleZipKeyDown),
-      onCompositionStart: composeEventHandlers(onCompositionStart, composition.onCompositionStart),
-      onCompositionEnd: composeEventHandlers(onCompositionEnd, composition.onCompositionEnd),
-    }),
-    getSubmitButtonProps: ({ onClick, ...rest } = {}) => ({
-      type: 'submit',
-      ...rest,
-      onClick: composeEventHandlers(onClick, (event) => {
-        event.preventDefault(); // the form's own submit would run it twice
-        submit();
-      }),
-    }),
-    getViewAllProps: ({ onClick, ...rest } = {}) => ({
-      type: 'button',
-      ...rest,
-      onClick: composeEventHandlers(onClick, () => submit()),
-    }),
-    getErrorProps: (props = {}) => ({ id: ids.error, role: 'alert', children: errorMessage ?? undefined, ...props }),
-    getStatusProps: (props = {}) => ({
-      id: ids.status,
-      role: 'status',
-      'aria-live': 'polite',
-      'aria-atomic': true,
-      children: statusMessage,
-      ...props,
-    }),
-    getMobileTriggerProps: ({ onClick, ...rest } = {}) => ({
-      type: 'button',
-      'aria-label': 'Search',
-      'aria-haspopup': 'dialog',
-      'aria-expanded': isMobileOpen,
-      'aria-controls': isMobileOpen ? ids.mobile : undefined,
-      ...rest,
-      onClick: composeEventHandlers(onClick, openMobile),
-    }),
-    getMobileDialogProps: (props = {}) => ({ id: ids.mobile, ...props }),
-    getBackButtonProps: ({ onClick, ...rest } = {}) => ({
-      type: 'button',
-      'aria-label': 'Back',
-      ...rest,
-      onClick: composeEventHandlers(onClick, closeMobile),
-    }),
+    getZipLabelProps: (props) => mergeProps({ id: ids.zipLabel, htmlFor: ids.zip }, props),
+    getZipInputProps: ({ 'aria-describedby': describedBy, ...props } = {}) =>
+      mergeProps(
+        {
+          id: ids.zip,
+          name: 'postalCode',
+          type: 'text',
+          inputMode: 'numeric' as const,
+          pattern: '[0-9]*',
+          maxLength: LIMITS.zipLength,
+          autoComplete: 'postal-code',
+          enterKeyHint: 'search' as const,
+          value: zip,
+          'aria-invalid': errors.zip ? true : undefined,
+          'aria-describedby': joinIds(errors.zip && ids.error, describedBy),
+          onChange: (event: ChangeEvent<HTMLInputElement>) => onZipInputChange(event.target.value),
+          onKeyDown: handleZipKeyDown,
+          onCompositionStart: composition.onCompositionStart,
+          onCompositionEnd: composition.onCompositionEnd,
+        },
+        props,
+      ),
+    getSubmitButtonProps: (props) =>
+      mergeProps(
+        {
+          type: 'submit' as const,
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            event.preventDefault(); // the form's own submit would run it twice
+            submit();
+          },
+        },
+        props,
+      ),
+    getViewAllProps: (props) => mergeProps({ type: 'button' as const, onClick: () => void submit() }, props),
+    getErrorProps: (props) => mergeProps({ id: ids.error, role: 'alert', children: errorMessage ?? undefined }, props),
+    getStatusProps: (props) =>
+      mergeProps(
+        {
+          id: ids.status,
+          role: 'status',
+          'aria-live': 'polite' as const,
+          'aria-atomic': true,
+          children: statusMessage,
+        },
+        props,
+      ),
+    getMobileTriggerProps: (props) =>
+      mergeProps(
+        {
+          type: 'button' as const,
+          'aria-label': 'Search',
+          'aria-haspopup': 'dialog' as const,
+          'aria-expanded': isMobileOpen,
+          'aria-controls': isMobileOpen ? ids.mobile : undefined,
+          onClick: openMobile,
+        },
+        props,
+      ),
+    getMobileDialogProps: (props) => mergeProps({ id: ids.mobile }, props),
+    getBackButtonProps: (props) =>
+      mergeProps({ type: 'button' as const, 'aria-label': 'Back', onClick: closeMobile }, props),
   };
 }

@@ -282,7 +282,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     composition,
     submit,
     pick,
-    setZip: onZipInputChange,
+    onZipInputChange,
     openMobile,
     closeMobile,
     onInputChange: (value) => {
