@@ -1,0 +1,54 @@
+// Issue 16's size rows, held by `npm run size` next to the per-entry budgets of size-budgets.json.
+// ONE TABLE: each row is a bundle (an ES module importing from the built package), its budget in
+// bytes (min + gzip -9 of what loads up front) and the issue's target. The budgets are a ratchet: set
+// from a measurement plus a small margin, never above it by much; when a figure drops, lower its
+// budget here (`npm run size` prints the value to put when there is room to lower it).
+//
+// A target is either `{ bytes }` (absolute) or `{ peer, factor }`: at most `factor` x the peer's
+// bundle, measured in the same run (PEERS below).
+
+/** The page of issue 16: the Roofline skin's header, footer, banner and search bar, with the provider. */
+const PAGE_CODE = [
+  "import { ChromeProvider } from '@roofline/chrome';",
+  "import { Header, Footer, EmailSubscriptionBanner, SearchBar, ThemeProvider } from '@roofline/chrome/skins/roofline';",
+  'console.log(ChromeProvider, ThemeProvider, Header, Footer, EmailSubscriptionBanner, SearchBar);',
+].join('\n');
+
+export const PAGE_BUDGETS = [
+  {
+    name: 'page: Roofline Header + Footer + EmailSubscriptionBanner + SearchBar',
+    code: PAGE_CODE,
+    // Measured 2026-11-23 (dist/ of the working tree): 128,051 bytes up front, nothing lazy (no skin uses import() yet).
+    budgetBytes: 130700,
+    target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
+  },
+  {
+    name: 'search box alone: useSearchBox',
+    code: "import { useSearchBox } from '@roofline/chrome'; console.log(useSearchBox);",
+    // Measured 2026-11-23: 25,671 bytes (@algolia/autocomplete-js alone: 23,802).
+    budgetBytes: 26200,
+    target: { peer: '@algolia/autocomplete-js', factor: 0.7, text: 'at most 0.7x @algolia/autocomplete-js (issue 16)' },
+  },
+];
+
+/** Peers measured in the same run for the relative targets (devDependencies, react external). */
+export const PEERS = [
+  {
+    name: '@algolia/autocomplete-js',
+    code: "import { autocomplete } from '@algolia/autocomplete-js'; console.log(autocomplete);",
+  },
+];
+
+/** Groups of packages for the per-package breakdown of a bundle (first match wins; own code: not under node_modules). */
+export const PACKAGE_GROUPS = [
+  {
+    name: 'Radix + floating-ui',
+    test: (pkg) =>
+      /^@radix-ui\/|^@floating-ui\/|^react-remove-scroll|^react-style-singleton$|^use-callback-ref$|^use-sidecar$|^aria-hidden$|^get-nonce$|^detect-node-es$/.test(
+        pkg,
+      ),
+  },
+  { name: 'Downshift', test: (pkg) => /^downshift$|^compute-scroll-into-view$/.test(pkg) },
+  { name: 'react-hook-form', test: (pkg) => pkg === 'react-hook-form' },
+  { name: 'Emotion', test: (pkg) => /^@emotion\/|^stylis$/.test(pkg) },
+];
