@@ -2,68 +2,37 @@
  * Business constants and limits of spec section 9, and the design tokens of spec section 3.
  * Every value is a typed constant so a consumer's UI can share them.
  */
+import { ACCESSIBILITY_LIMITS } from '../accessibility/limits';
+import { ANALYTICS_LIMITS } from '../analytics/limits';
+import { BADGE_LIMITS } from '../badges/limits';
+import { CHAT_LIMITS } from '../chat/limits';
+import { FOOTER_LIMITS } from '../footer/limits';
+import { HTTP_LIMITS } from '../http/limits';
+import { NAVIGATION_LIMITS } from '../navigation/limits';
+import { SEARCH_LIMITS } from '../search/limits';
+import { SHARED_LIMITS } from '../shared/limits';
+import { VALIDATION_LIMITS } from '../validation/limits';
+
+/**
+ * Every limit of spec section 9 in one object: the union of the area groups, same keys and values.
+ *
+ * @deprecated The limits live with the code that uses them now: import the area's group instead,
+ * `SEARCH_LIMITS`, `NAVIGATION_LIMITS`, `FOOTER_LIMITS`, `CHAT_LIMITS`, `ACCESSIBILITY_LIMITS`,
+ * `ANALYTICS_LIMITS`, `BADGE_LIMITS`, `VALIDATION_LIMITS`, `HTTP_LIMITS` (the hosted search client's
+ * deadlines) or `SHARED_LIMITS` (`zipLength`, `mobileBreakpoint`). This aggregate stays until the next
+ * major version (`src/constants/limits.test.ts` keeps it equal to the groups).
+ */
 export const LIMITS = {
-  /** ZIP length in digits. */
-  zipLength: 5,
-  /** Layout switches between mobile and desktop at this width, in px. */
-  mobileBreakpoint: 1024,
-  /** Mobile menu closing flag cleared after this many ms (navigation header). */
-  mobileMenuClosingDelayMs: 500,
-  /** Panel transition of the other header, in ms. */
-  mobilePanelTransitionMs: 700,
-  /** Footer accordion animation enabled after this many ms. */
-  footerAccordionAnimationDelayMs: 300,
-  /** Nav link column layouts change above these counts. */
-  navColumnThresholds: [15, 23, 26] as const,
-  /** Autocomplete debounce in ms. */
-  autocompleteDebounceMs: 100,
-  /** Default number of autocomplete results. */
-  autocompleteDefaultLimit: 5,
-  /** Keyword-tracking delay in ms. */
-  keywordTrackingDelayMs: 1000,
-  /** Search input maximum length. */
-  searchInputMaxLength: 512,
-  /** Search shows `stalled` after this many ms without an answer. */
-  searchStallThresholdMs: 300,
-  /** Chat input maximum length. */
-  chatMaxLength: 2000,
-  chatMinRows: 1,
-  chatMaxRows: 6,
-  /** Accessibility widget trigger poll interval, in ms. */
-  accessibilityWidgetPollMs: 100,
-  /** Activity tracking: minimum visit and heartbeat, in seconds. */
-  activityMinimumVisitSeconds: 30,
-  activityHeartbeatSeconds: 10,
-  /** First-party tracker cookie. */
-  trackerCookieName: 'snpl',
-  trackerCookieSameSite: 'Lax',
-  /** Analytics session length in ms (20 minutes). */
-  analyticsSessionLengthMs: 1_200_000,
-  /** Analytics attribute lookup walks at most this many ancestors. */
-  attributeAncestorLookupLimit: 50,
-  /** Trust widget retry, in ms. */
-  trustWidgetRetryMs: 1000,
-  /** Hosted search client timeouts, in ms, and host retry delay. */
-  searchClientConnectTimeoutMs: 1000,
-  searchClientReadTimeoutMs: 2000,
-  searchClientWriteTimeoutMs: 30_000,
-  searchClientHostRetryMs: 120_000,
-  /** Certified badge: average rating at least this, with at least one review. */
-  certifiedBadgeMinRating: 3.0,
-  passwordMinLength: 8,
-  passwordMaxLength: 120,
-  cardNumberMinDigits: 13,
-  cardNumberMaxDigits: 19,
-  phoneDigits: 10,
-  /** Cookie helper default expiry in ms (one year). */
-  cookieDefaultExpiryMs: 31_536_000_000,
-  /** Search library constants. */
-  searchLibraryStalledDelayMs: 200,
-  searchLibraryUrlWriteDebounceMs: 400,
-  searchLibraryPaginationPadding: 3,
-  searchLibraryPageSize: 20,
-  searchInsightsEventsBatch: 20,
-  searchInsightsCookieLifetimeMs: 15_552_000_000,
+  ...SHARED_LIMITS,
+  ...NAVIGATION_LIMITS,
+  ...FOOTER_LIMITS,
+  ...SEARCH_LIMITS,
+  ...HTTP_LIMITS,
+  ...CHAT_LIMITS,
+  ...ACCESSIBILITY_LIMITS,
+  ...ANALYTICS_LIMITS,
+  ...BADGE_LIMITS,
+  ...VALIDATION_LIMITS,
 } as const;
 
 /**
@@ -76,7 +45,7 @@ export const LIMITS = {
 export const DESIGN_TOKENS = {
   containerWidths: { small: 750, medium: 970, large: 1170 },
   radii: { small: 2, medium: 4, large: 6 },
-  breakpoints: { desktop: LIMITS.mobileBreakpoint },
+  breakpoints: { desktop: SHARED_LIMITS.mobileBreakpoint },
 } as const;
 
 /** A search option (spec 3). */
