@@ -220,6 +220,43 @@ describe('given user props', () => {
       className: 'm',
     });
   });
+  it('should keep our id for an id passed as undefined, pass a className and still register a field given a ref', async () => {
+    const user = userEvent.setup();
+    const ref = { current: null as HTMLInputElement | null };
+    const calls: string[] = [];
+    function Field() {
+      const { getFieldProps, getFieldId, handleSubmit } = useValidator({
+        rules: { email: { label: 'Email', required: true, email: true } },
+        validateOn: 'change',
+      });
+      return (
+        <form onSubmit={handleSubmit(() => undefined)}>
+          <label htmlFor={getFieldId('email')}>Email</label>
+          <input
+            {...getFieldProps('email', {
+              id: undefined,
+              ref,
+              className: 'mine',
+              onChange: () => calls.push('caller'),
+            })}
+          />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<Field />);
+    const input = screen.getByLabelText('Email');
+    expect(ref.current).toBe(input);
+    expect(input).toHaveClass('mine');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Our ref registered the field too: the invalid submit focused it.
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input, 'a@b.co');
+    // The caller's onChange ran on every key, and ours still validated on change.
+    expect(calls).toHaveLength(6);
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+  });
 });
 
 describe('given the actions', () => {

@@ -8,7 +8,7 @@ import {
   type FocusEvent,
   type FormEvent,
 } from 'react';
-import { composeEventHandlers, joinIds, mergeProps, mergeRefs } from '../shared/propGetters';
+import { joinIds, mergeProps, mergeRefs } from '../shared/propGetters';
 import { assertRuleSet } from './assertRuleSet';
 import { FieldRegistry, readFieldValue } from './fieldElements';
 import {
@@ -188,24 +188,18 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
       name: string,
       userProps?: P,
     ) => {
-      const {
-        id,
-        onChange,
-        onBlur,
-        ref,
-        'aria-describedby': describedBy,
-        ...rest
-      } = (userProps ?? {}) as GetFieldPropsOptions<E>;
-      const fieldRules = latest.current.rules[name];
+      const { 'aria-describedby': describedBy, ...rest } = (userProps ?? {}) as GetFieldPropsOptions<E>;
+      // Ours merged with yours (`mergeProps`): your handlers run first (`preventDefault()` skips ours),
+      // your ref gets the element too, a prop you set (your `id`) wins; `aria-describedby` joins both.
       const ours: GetFieldPropsReturn<E> = {
-        id: id ?? getFieldId(name),
+        id: getFieldId(name),
         name,
-        ref: mergeRefs<E>(ref, registry.current?.register(name)),
+        ref: mergeRefs<E>(registry.current?.register(name)),
         'aria-invalid': state.errors[name] !== undefined ? 'true' : undefined,
         'aria-describedby': joinIds(describedBy, getErrorId(name)) ?? '',
-        'aria-required': fieldRules?.required === true ? true : undefined,
-        onChange: composeEventHandlers(onChange, (event: ChangeEvent<E>) => onFieldChange(name, event.currentTarget)),
-        onBlur: composeEventHandlers(onBlur, (_event: FocusEvent<E>) => onFieldBlur(name)),
+        'aria-required': latest.current.rules[name]?.required === true ? true : undefined,
+        onChange: (event: ChangeEvent<E>) => onFieldChange(name, event.currentTarget),
+        onBlur: (_event: FocusEvent<E>) => onFieldBlur(name),
       };
       return mergeProps(ours, rest) as Omit<P, keyof GetFieldPropsReturn<E>> & GetFieldPropsReturn<E>;
     },
