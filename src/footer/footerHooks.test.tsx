@@ -1,6 +1,7 @@
-import { fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ChromeProvider, type ChromeConfig } from '../config';
+import { useAccessibilityTools } from './useAccessibilityTools';
 import { useGlobalFooter } from './useGlobalFooter';
 import { useRegionalFooter } from './useRegionalFooter';
 import { useSimpleFooter } from './useSimpleFooter';
@@ -95,5 +96,32 @@ describe('useSimpleFooter', () => {
     });
     expect(result.current.items.some((i) => i.kind === 'accessibilityTools')).toBe(false);
     expect(result.current.termsAgreement).toBeNull();
+  });
+});
+
+describe('useAccessibilityTools', () => {
+  it("should report the widget's status: idle, loading after a click, failed when its script does not load", async () => {
+    let failLoad!: (error: Error) => void;
+    const loadScript = jest.fn(() => new Promise<void>((_resolve, reject) => (failLoad = reject)));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function Tools() {
+      const tools = useAccessibilityTools('Accessibility Tools', {
+        scriptUrl: 'https://a11y.example.com/w.js',
+        loadScript,
+      });
+      return (
+        <button type="button" {...tools.getAccessibilityToolsProps()} data-status={tools.accessibilityWidgetState}>
+          Accessibility Tools
+        </button>
+      );
+    }
+    render(<Tools />, { wrapper: wrapper({}) });
+    const button = screen.getByRole('button', { name: 'Accessibility Tools' });
+    expect(button).toHaveAttribute('data-status', 'idle');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('data-status', 'loading');
+    await act(async () => failLoad(new Error('blocked')));
+    expect(button).toHaveAttribute('data-status', 'failed');
+    warn.mockRestore();
   });
 });

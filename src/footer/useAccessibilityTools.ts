@@ -13,8 +13,8 @@ export interface AccessibilityToolsGetters {
    * (spec 2.2) and is tracked as 'Item Clicked'.
    */
   getAccessibilityToolsProps: UseAccessibilityWidgetResult['getTriggerProps'];
-  /** The accessibility widget's state: 'idle' | 'loading' | 'ready' | 'failed'. */
-  accessibilityWidgetState: UseAccessibilityWidgetResult['state'];
+  /** The accessibility widget's status: 'idle' | 'loading' | 'ready' | 'failed' (its `status`). */
+  accessibilityWidgetState: UseAccessibilityWidgetResult['status'];
 }
 
 /** A footer's Accessibility Tools control, on `useAccessibilityWidget`. */
@@ -34,5 +34,5 @@ export function useAccessibilityTools(
       ),
     [getTriggerProps, label],
   );
-  return { getAccessibilityToolsProps, accessibilityWidgetState: widget.state };
+  return { getAccessibilityToolsProps, accessibilityWidgetState: widget.status };
 }
