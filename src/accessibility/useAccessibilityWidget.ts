@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
-import { LIMITS } from '../constants';
+import { ACCESSIBILITY_LIMITS } from './limits';
 import { useLatestRef, warn } from '../shared';
 import { mergeProps } from '../shared/propGetters';
 import { accessibilityWidgetReducer, initialAccessibilityWidgetState } from './accessibilityWidgetReducer';
@@ -97,7 +97,7 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
     const {
       scriptUrl,
       loadScript = appendScript,
-      pollIntervalMs = LIMITS.accessibilityWidgetPollMs,
+      pollIntervalMs = ACCESSIBILITY_LIMITS.accessibilityWidgetPollMs,
       maxPollAttempts = DEFAULT_ACCESSIBILITY_MAX_POLLS,
     } = latest.current;
 

@@ -1,5 +1,5 @@
 import type { ActivityTrackingConfiguration, TrackerConfiguration } from '@snowplow/browser-tracker';
-import { LIMITS } from '../constants';
+import { ANALYTICS_LIMITS } from './limits';
 
 /** The part of `@snowplow/browser-tracker` the activity tracking uses (injectable for tests). */
 export interface SnowplowApi {
@@ -10,8 +10,8 @@ export interface SnowplowApi {
 
 /** Activity tracking timing (spec 9): first ping after 30 s on the page, then one every 10 s. */
 export const ACTIVITY_TRACKING_CONFIGURATION: Readonly<ActivityTrackingConfiguration> = {
-  minimumVisitLength: LIMITS.activityMinimumVisitSeconds,
-  heartbeatDelay: LIMITS.activityHeartbeatSeconds,
+  minimumVisitLength: ANALYTICS_LIMITS.activityMinimumVisitSeconds,
+  heartbeatDelay: ANALYTICS_LIMITS.activityHeartbeatSeconds,
 };
 
 export interface TrackerConfigurationInput {
@@ -28,9 +28,9 @@ export interface TrackerConfigurationInput {
 export function buildTrackerConfiguration(input: TrackerConfigurationInput = {}): TrackerConfiguration {
   const configuration: TrackerConfiguration = {
     platform: 'web',
-    cookieName: LIMITS.trackerCookieName,
-    cookieSameSite: LIMITS.trackerCookieSameSite,
-    sessionCookieTimeout: LIMITS.analyticsSessionLengthMs / 1000,
+    cookieName: ANALYTICS_LIMITS.trackerCookieName,
+    cookieSameSite: ANALYTICS_LIMITS.trackerCookieSameSite,
+    sessionCookieTimeout: ANALYTICS_LIMITS.analyticsSessionLengthMs / 1000,
   };
   if (input.appId) configuration.appId = input.appId;
   if (input.cookieDomain) configuration.cookieDomain = input.cookieDomain;

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { ANALYTICS_LIMITS } from './limits';
 import { warn } from '../shared';
 
 /** The analytics component context of spec section 3, read from `data-analytics-*` attributes. */
@@ -78,14 +78,14 @@ export function hasAnalyticsAttribute(
 
 /**
  * Reads the component context for `target`: the target and at most
- * `LIMITS.attributeAncestorLookupLimit` (50) ancestors are walked; for every field the nearest
+ * `ANALYTICS_LIMITS.attributeAncestorLookupLimit` (50) ancestors are walked; for every field the nearest
  * element carrying it wins. Numeric attributes that cannot be parsed are skipped with a warning
  * (the walk then keeps looking further up for that field).
  */
 export function getComponentContext(target: Element): ComponentContext {
   const context: ComponentContext = {};
   let element: Element | null = target;
-  for (let depth = 0; element && depth <= LIMITS.attributeAncestorLookupLimit; depth += 1) {
+  for (let depth = 0; element && depth <= ANALYTICS_LIMITS.attributeAncestorLookupLimit; depth += 1) {
     for (const field of STRING_FIELDS) {
       if (context[field] !== undefined) continue;
       const value = element.getAttribute(analyticsAttributeName(field));

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { ANALYTICS_LIMITS } from './limits';
 import { warn } from '../shared';
 import { encodeComponent } from '../shared/url';
 
@@ -7,7 +7,7 @@ export type CookieSameSite = 'Lax' | 'Strict' | 'None';
 export interface CookieOptions {
   /**
    * When the cookie expires: a `Date`, or a lifetime in ms from now.
-   * @default one year (LIMITS.cookieDefaultExpiryMs)
+   * @default one year (ANALYTICS_LIMITS.cookieDefaultExpiryMs)
    */
   expires?: Date | number;
   /** Cookie path. @default '/' */
@@ -57,7 +57,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   const expires =
     options.expires instanceof Date
       ? options.expires
-      : new Date(now() + (options.expires ?? LIMITS.cookieDefaultExpiryMs));
+      : new Date(now() + (options.expires ?? ANALYTICS_LIMITS.cookieDefaultExpiryMs));
   const sameSite = options.sameSite ?? 'Lax';
   const isHttps = typeof location !== 'undefined' && location.protocol === 'https:';
   const secure = options.secure ?? (sameSite === 'None' || isHttps);

@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEOUTS, defaultFetch, getChromeHttp } from '../http/chromeHttp';
 import type { HttpClient } from '../http/http.types';
-import { LIMITS } from '../constants';
+import { ANALYTICS_LIMITS } from './limits';
 import { warn } from '../shared';
 import { checkUserToken } from '../shared/userToken';
 import type {
@@ -14,7 +14,7 @@ import type {
 export const SEARCH_INSIGHTS_FAILURE_WARNING = 'Search insights event failed';
 
 /** Splits a list into runs of at most `size` (the Insights batch of 20 by default). */
-export function chunk<T>(items: readonly T[], size: number = LIMITS.searchInsightsEventsBatch): T[][] {
+export function chunk<T>(items: readonly T[], size: number = ANALYTICS_LIMITS.searchInsightsEventsBatch): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
@@ -23,8 +23,8 @@ export function chunk<T>(items: readonly T[], size: number = LIMITS.searchInsigh
 /** Splits an event whose object-id list is longer than 20 into several events (positions follow). */
 export function splitInsightsEvent(event: SearchInsightsEvent): SearchInsightsEvent[] {
   const ids = event.objectIDs;
-  if (!ids || ids.length <= LIMITS.searchInsightsEventsBatch) return [event];
-  const size = LIMITS.searchInsightsEventsBatch;
+  if (!ids || ids.length <= ANALYTICS_LIMITS.searchInsightsEventsBatch) return [event];
+  const size = ANALYTICS_LIMITS.searchInsightsEventsBatch;
   return chunk(ids, size).map((objectIDs, i) => {
     const part: SearchInsightsEvent = { ...event, objectIDs };
     if (event.positions) part.positions = event.positions.slice(i * size, i * size + objectIDs.length);
@@ -85,7 +85,7 @@ export function createSearchInsights(options: SearchInsightsOptions): SearchInsi
           appId: options.appId,
           apiKey: options.apiKey,
           useCookie: options.useCookie ?? false,
-          cookieDuration: LIMITS.searchInsightsCookieLifetimeMs,
+          cookieDuration: ANALYTICS_LIMITS.searchInsightsCookieLifetimeMs,
         };
         if (options.region) init.region = options.region;
         if (pendingToken !== undefined) init.userToken = pendingToken;

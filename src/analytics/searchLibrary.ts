@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { ANALYTICS_LIMITS } from './limits';
 
 /** The hosted search library's timing and paging values (spec 9), as one typed object. */
 export interface SearchLibraryConstants {
@@ -16,12 +16,12 @@ export interface SearchLibraryConstants {
   readonly insightsCookieLifetimeMs: number;
 }
 
-/** Read from LIMITS so there is one source for each number. */
+/** Read from ANALYTICS_LIMITS so there is one source for each number. */
 export const SEARCH_LIBRARY_CONSTANTS: SearchLibraryConstants = Object.freeze({
-  stalledDelayMs: LIMITS.searchLibraryStalledDelayMs,
-  urlWriteDebounceMs: LIMITS.searchLibraryUrlWriteDebounceMs,
-  paginationPadding: LIMITS.searchLibraryPaginationPadding,
-  pageSize: LIMITS.searchLibraryPageSize,
-  insightsEventsBatch: LIMITS.searchInsightsEventsBatch,
-  insightsCookieLifetimeMs: LIMITS.searchInsightsCookieLifetimeMs,
+  stalledDelayMs: ANALYTICS_LIMITS.searchLibraryStalledDelayMs,
+  urlWriteDebounceMs: ANALYTICS_LIMITS.searchLibraryUrlWriteDebounceMs,
+  paginationPadding: ANALYTICS_LIMITS.searchLibraryPaginationPadding,
+  pageSize: ANALYTICS_LIMITS.searchLibraryPageSize,
+  insightsEventsBatch: ANALYTICS_LIMITS.searchInsightsEventsBatch,
+  insightsCookieLifetimeMs: ANALYTICS_LIMITS.searchInsightsCookieLifetimeMs,
 });

@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent, type MouseEventHandler } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
-import { LIMITS } from '../constants';
+import { ANALYTICS_LIMITS } from './limits';
 import { mergeProps } from '../shared/propGetters';
 import { useLatestRef } from '../shared/useLatestRef';
 import { ITEM_FIELDS, getComponentContext, hasAnalyticsAttribute } from './componentContext';
@@ -16,12 +16,12 @@ function isElement(node: unknown): node is Element {
 
 /**
  * The tracked item a click landed on: the nearest element from the target up to the container
- * (inclusive, at most `LIMITS.attributeAncestorLookupLimit` ancestors) that carries a label,
+ * (inclusive, at most `ANALYTICS_LIMITS.attributeAncestorLookupLimit` ancestors) that carries a label,
  * element id or element key attribute.
  */
 export function findTrackedItem(target: unknown, container: Element): Element | null {
   let element: Element | null = isElement(target) ? target : null;
-  for (let depth = 0; element && depth <= LIMITS.attributeAncestorLookupLimit; depth += 1) {
+  for (let depth = 0; element && depth <= ANALYTICS_LIMITS.attributeAncestorLookupLimit; depth += 1) {
     if (hasAnalyticsAttribute(element, ITEM_FIELDS)) return element;
     if (element === container) return null;
     element = element.parentElement;

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { BADGE_LIMITS } from './limits';
 
 /** The provider badges of spec 2.7, in display order. */
 export type ProviderBadgeId = 'superServiceAward' | 'backgroundChecked' | 'certified';
@@ -53,7 +53,7 @@ export function isCertifiedProvider({ averageRating, reviewCount }: ProviderBadg
     isFiniteNumber(reviewCount) &&
     reviewCount >= 1 &&
     isFiniteNumber(averageRating) &&
-    averageRating >= LIMITS.certifiedBadgeMinRating
+    averageRating >= BADGE_LIMITS.certifiedBadgeMinRating
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { appendScript, runScriptLoader } from '../accessibility/loadScript';
 import { pickConfig, useChromeConfig } from '../config';
-import { LIMITS } from '../constants';
+import { BADGE_LIMITS } from './limits';
 import { mergeProps, useLatestRef, warn } from '../shared';
 import {
   getReviewsFallbackText,
@@ -103,7 +103,7 @@ export function useReviewsWidget(options: UseReviewsWidgetOptions): UseReviewsWi
       const {
         vendorGlobal = DEFAULT_REVIEWS_VENDOR_GLOBAL,
         renderWidget = defaultRenderReviewsWidget,
-        retryMs = LIMITS.trustWidgetRetryMs,
+        retryMs = BADGE_LIMITS.trustWidgetRetryMs,
       } = latest.current;
       const vendor = readGlobal(vendorGlobal);
       const element = elementRef.current;

@@ -1,4 +1,5 @@
-import { DEFAULT_ROUTES, LIMITS } from '../constants';
+import { DEFAULT_ROUTES } from '../constants';
+import { CHAT_LIMITS } from './limits';
 import { sanitizeHref } from '../safety';
 import { joinUrl } from '../shared/url';
 
@@ -34,7 +35,7 @@ export function buildAiEntryUrl({ aiLink, origin = '', search = '', text = '' }:
   const base = parsedLink ? link! : fallback;
   const url = parsedLink ?? tryUrl(fallback) ?? new URL(DEFAULT_ROUTES.ai, PLACEHOLDER_ORIGIN + '/');
   const isAbsolute = !base.startsWith('//') && /^[a-z][a-z0-9+.-]*:/i.test(base);
-  const typed = text.trim().slice(0, LIMITS.chatMaxLength);
+  const typed = text.trim().slice(0, CHAT_LIMITS.chatMaxLength);
 
   const params = url.searchParams;
   const own = new Set(params.keys());

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { CHAT_LIMITS } from '..';
 import {
   canSubmitChat,
   capChatText,
@@ -11,7 +11,7 @@ import {
 describe('chat input rules', () => {
   describe('capChatText', () => {
     it('should keep text up to 2000 characters and cut the rest', () => {
-      expect(capChatText('a'.repeat(LIMITS.chatMaxLength))).toHaveLength(2000);
+      expect(capChatText('a'.repeat(CHAT_LIMITS.chatMaxLength))).toHaveLength(2000);
       expect(capChatText('a'.repeat(2001))).toHaveLength(2000);
       expect(capChatText('abcdef', 3)).toBe('abc');
     });

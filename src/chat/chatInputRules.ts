@@ -1,19 +1,19 @@
-import { LIMITS } from '../constants';
+import { CHAT_LIMITS } from './limits';
 import type { ChatInputStatus, ChatSendButtonStyle } from './useChatInput.types';
 
 /** Cuts text to the chat cap (spec 5: 2000 characters). */
-export function capChatText(text: string, maxLength: number = LIMITS.chatMaxLength): string {
+export function capChatText(text: string, maxLength: number = CHAT_LIMITS.chatMaxLength): string {
   return text.length > maxLength ? text.slice(0, maxLength) : text;
 }
 
 /** Clamps a row count to [minRows, maxRows]; a bad bound falls back to the spec's 1 and 6. */
 export function clampRows(
   rows: number,
-  minRows: number = LIMITS.chatMinRows,
-  maxRows: number = LIMITS.chatMaxRows,
+  minRows: number = CHAT_LIMITS.chatMinRows,
+  maxRows: number = CHAT_LIMITS.chatMaxRows,
 ): number {
-  const min = Number.isFinite(minRows) && minRows >= 1 ? Math.floor(minRows) : LIMITS.chatMinRows;
-  const max = Number.isFinite(maxRows) && maxRows >= min ? Math.floor(maxRows) : Math.max(min, LIMITS.chatMaxRows);
+  const min = Number.isFinite(minRows) && minRows >= 1 ? Math.floor(minRows) : CHAT_LIMITS.chatMinRows;
+  const max = Number.isFinite(maxRows) && maxRows >= min ? Math.floor(maxRows) : Math.max(min, CHAT_LIMITS.chatMaxRows);
   const n = Number.isFinite(rows) ? Math.ceil(rows) : min;
   return Math.min(max, Math.max(min, n));
 }

@@ -9,7 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
-import { LIMITS } from '../constants';
+import { CHAT_LIMITS } from './limits';
 import { mergeProps, mergeRefs } from '../shared/propGetters';
 import { useImeGuard } from '../shared/useImeGuard';
 import { AI_INITIAL_TEXT_PARAM, buildAiEntryUrl } from './buildAiEntryUrl';
@@ -49,14 +49,14 @@ export function useAiEntry(options: UseAiEntryOptions = {}): UseAiEntryResult {
   const inputId = `${baseId}-input`;
   const labelId = `${baseId}-label`;
 
-  const [value, setInnerValue] = useState(() => defaultValue.slice(0, LIMITS.chatMaxLength));
+  const [value, setInnerValue] = useState(() => defaultValue.slice(0, CHAT_LIMITS.chatMaxLength));
   const valueRef = useRef(value);
   valueRef.current = value;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const ime = useImeGuard();
 
   const setValue = useCallback((next: string) => {
-    const capped = next.slice(0, LIMITS.chatMaxLength);
+    const capped = next.slice(0, CHAT_LIMITS.chatMaxLength);
     valueRef.current = capped;
     setInnerValue(capped);
   }, []);
@@ -103,7 +103,7 @@ export function useAiEntry(options: UseAiEntryOptions = {}): UseAiEntryResult {
         type: 'text' as const,
         name: AI_INITIAL_TEXT_PARAM,
         value,
-        maxLength: LIMITS.chatMaxLength,
+        maxLength: CHAT_LIMITS.chatMaxLength,
         autoComplete: 'off' as const,
         enterKeyHint: 'go' as const,
         onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),

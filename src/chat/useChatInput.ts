@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { LIMITS } from '../constants';
+import { CHAT_LIMITS } from './limits';
 import { mergeProps, mergeRefs } from '../shared/propGetters';
 import { useImeGuard } from '../shared/useImeGuard';
 import { useLatestRef } from '../shared/useLatestRef';
@@ -51,9 +51,9 @@ export function useChatInput(options: UseChatInputOptions = {}): UseChatInputRes
     onValueChange,
     onSubmit,
     keepSubmittedText = false,
-    maxLength = LIMITS.chatMaxLength,
-    minRows = LIMITS.chatMinRows,
-    maxRows = LIMITS.chatMaxRows,
+    maxLength = CHAT_LIMITS.chatMaxLength,
+    minRows = CHAT_LIMITS.chatMinRows,
+    maxRows = CHAT_LIMITS.chatMaxRows,
     sendButtonStyle = 'default',
     loading: loadingOption = false,
     disabled = false,

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants/constants';
+import { HTTP_LIMITS } from './limits';
 import { createHttpClient } from './httpClient';
 import type { FetchFn, HttpClient, HttpClientOptions } from './http.types';
 
@@ -41,9 +41,9 @@ export const DEFAULT_TIMEOUTS: Readonly<ChromeTimeouts> = Object.freeze({
   splitTreatment: 3_000,
   searchInsights: 10_000,
   searchClient: Object.freeze({
-    connect: LIMITS.searchClientConnectTimeoutMs,
-    read: LIMITS.searchClientReadTimeoutMs,
-    write: LIMITS.searchClientWriteTimeoutMs,
+    connect: HTTP_LIMITS.searchClientConnectTimeoutMs,
+    read: HTTP_LIMITS.searchClientReadTimeoutMs,
+    write: HTTP_LIMITS.searchClientWriteTimeoutMs,
   }),
 });
 

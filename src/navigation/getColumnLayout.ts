@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants/constants';
+import { NAVIGATION_LIMITS } from './limits';
 
 /** How a panel's link list is laid out. */
 export interface ColumnLayout {
@@ -8,7 +8,7 @@ export interface ColumnLayout {
   rows: number;
 }
 
-const [TWO_ABOVE, THREE_ABOVE, FOUR_ABOVE] = LIMITS.navColumnThresholds;
+const [TWO_ABOVE, THREE_ABOVE, FOUR_ABOVE] = NAVIGATION_LIMITS.navColumnThresholds;
 
 /**
  * The column layout of a nav link list (spec 2.7, 9): the layout changes when a list has more than

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIMITS } from '../constants/constants';
+import { SHARED_LIMITS } from '../shared/limits';
 import { hasDom } from '../shared/env';
 import { useLatestRef } from '../shared/useLatestRef';
 import type { NavLayout } from './navMenusReducer';
@@ -9,7 +9,10 @@ import type { NavLayout } from './navMenusReducer';
  * change, through `matchMedia` (or the window width where `matchMedia` is missing). Nothing runs
  * during a server render, so the server and the first client render agree.
  */
-export function useMediaLayout(onLayout: (layout: NavLayout) => void, breakpoint: number = LIMITS.mobileBreakpoint) {
+export function useMediaLayout(
+  onLayout: (layout: NavLayout) => void,
+  breakpoint: number = SHARED_LIMITS.mobileBreakpoint,
+) {
   const callback = useLatestRef(onLayout);
   useEffect(() => {
     if (!hasDom()) return undefined;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { buildLoginUrl, getReturnTarget } from '../auth/loginUrl';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
-import { LIMITS } from '../constants/constants';
+import { NAVIGATION_LIMITS } from './limits';
 import { hasDom } from '../shared/env';
 import { getHeaderView } from './getHeaderView';
 import { createNavMenusGetters } from './navMenusGetters';
@@ -61,7 +61,7 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
   useMediaLayout((layout) => dispatch({ type: 'layoutChange', layout }));
 
   // The closing flag: cleared `closingDelayMs` after a close, if neither menu is open by then.
-  const closingDelayMs = options.closingDelayMs ?? LIMITS.mobileMenuClosingDelayMs;
+  const closingDelayMs = options.closingDelayMs ?? NAVIGATION_LIMITS.mobileMenuClosingDelayMs;
   const isClosing = state.navigationMenu === 'closing' || state.profileMenu === 'closing';
   useEffect(() => {
     if (isClosing) timeouts.set('closing', () => dispatch({ type: 'closingTimerEnd' }), closingDelayMs);
