@@ -6,7 +6,12 @@
  *   3. headless Chromium against a local autocomplete endpoint (50 ms): requests while typing a
  *      10-character query at 50 ms a key, stale answers, last key to suggestions painted, commits;
  *   4. the Roofline header: renders outside the search box while typing in it;
- *   5. renderToString of the Roofline header + footer against the same markup as static JSX.
+ *   5. renderToString of the Roofline header + footer against the same markup as static JSX;
+ *   6. issue 16's rows: inline <style> share of the full chrome's server HTML, its hydration in Chromium
+ *      (and the commits after it) against the same markup as static JSX, the client JS up front of a
+ *      page with the Roofline header, footer, banner and search bar (lazy chunks apart), the footer as
+ *      a Server Component (the Next example's build), the search box against @algolia/autocomplete-js,
+ *      and the no-JavaScript scenario.
  * Prints the tables and writes docs/performance.md. Options: --quick (fewer runs), --no-write.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -26,6 +31,7 @@ import { CONTENDERS } from './lib/libraries';
 import { runSsr, type SsrResult, type SsrTask } from './lib/ssr';
 import { startServer } from './lib/server';
 import { runChromeChecks, type ChromeResults } from './lib/chrome';
+import { runIssue16, type Issue16Results } from './lib/issue16';
 import { machineInfo, printReport, writeDocs, type BenchResults, type BudgetRow } from './lib/report';
 import { docAnalysis, docHead } from './lib/prose';
 
@@ -134,6 +140,7 @@ async function main() {
   const typing: Record<string, TypingResult[]> = {};
   const outOfOrder: Record<string, TypingResult> = {};
   let chrome: ChromeResults;
+  let issue16: Issue16Results;
   try {
     for (const contender of CONTENDERS) {
       server.setApp(
@@ -181,6 +188,8 @@ async function main() {
     }
     server.setLatency(() => 50);
     chrome = await runChromeChecks({ handle, server, initScript, benchDir, cacheDir, quick, log, typed: TYPED });
+    log('issue 16');
+    issue16 = await runIssue16({ handle, server, initScript, root, benchDir, cacheDir, quick, log });
   } finally {
     await handle.close();
     await server.close();
@@ -215,6 +224,7 @@ async function main() {
       ]),
     ),
     chrome,
+    issue16,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   printReport(results);

@@ -12,8 +12,11 @@ export interface RequestRecord {
 
 export interface BenchServer {
   origin: string;
-  /** Adds or replaces a page (`/app/<id>`) and its script (`/js/<id>.js`). */
-  setApp: (id: string, script: string) => void;
+  /**
+   * Adds or replaces a page (`/app/<id>`) and its script (`/js/<id>.js`). With `serverHtml` the page is
+   * that markup in #root (server-rendered, for hydration) instead of an empty #root inside <main>.
+   */
+  setApp: (id: string, script: string, serverHtml?: string) => void;
   /** The latency of an answer for a query, in ms. */
   setLatency: (latency: (query: string) => number) => void;
   /** Clears and returns the autocomplete requests logged so far. */
@@ -39,13 +42,17 @@ export function queryOfItem(text: string): string {
   return at === -1 ? text : text.slice(0, at);
 }
 
-const page = (id: string) =>
+const page = (id: string, serverHtml?: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${id}</title>` +
   `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
-  `<body><main id="main"><div id="root"></div></main><script src="/js/${id}.js"></script></body></html>`;
+  (serverHtml === undefined
+    ? `<body><main id="main"><div id="root"></div></main>`
+    : `<body><div id="root">${serverHtml}</div>`) +
+  `<script src="/js/${id}.js"></script></body></html>`;
 
 export async function startServer(): Promise<BenchServer> {
   const scripts = new Map<string, string>();
+  const bodies = new Map<string, string>();
   let latency: (query: string) => number = () => 50;
   let requests: RequestRecord[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -69,7 +76,7 @@ export async function startServer(): Promise<BenchServer> {
       return;
     }
     const app = /^\/app\/([\w-]+)$/.exec(url.pathname);
-    if (app?.[1] && scripts.has(app[1])) return send(200, 'text/html; charset=utf-8', page(app[1]));
+    if (app?.[1] && scripts.has(app[1])) return send(200, 'text/html; charset=utf-8', page(app[1], bodies.get(app[1])));
     const js = /^\/js\/([\w-]+)\.js$/.exec(url.pathname);
     if (js?.[1] && scripts.has(js[1])) return send(200, 'text/javascript; charset=utf-8', scripts.get(js[1]) ?? '');
     if (url.pathname === '/favicon.ico') return send(204, 'text/plain', '');
@@ -81,7 +88,11 @@ export async function startServer(): Promise<BenchServer> {
 
   return {
     origin: `http://127.0.0.1:${port}`,
-    setApp: (id, script) => scripts.set(id, script),
+    setApp: (id, script, serverHtml) => {
+      scripts.set(id, script);
+      if (serverHtml === undefined) bodies.delete(id);
+      else bodies.set(id, serverHtml);
+    },
     setLatency: (next) => {
       latency = next;
     },

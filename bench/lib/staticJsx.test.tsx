@@ -61,6 +61,25 @@ describe('staticComponentSource', () => {
     expect(span).toEqual({ tag: 'span', attributes: [], children: ['3 of 4 & "x"'] });
   });
 
+  it('given a React 19 resource style (precedence + href), should write it back as one, rendering the same markup', () => {
+    function WithResource() {
+      return (
+        <div>
+          <style precedence="chrome" href="rfs-a">
+            {'.rfs-a{color:red}'}
+          </style>
+          <p className="rfs-a">text</p>
+        </div>
+      );
+    }
+    const html = renderToString(<WithResource />);
+    expect(html).toContain('data-precedence="chrome"');
+    const source = staticComponentSource(html, 'StaticResource');
+    expect(source).toContain('precedence="chrome" href="rfs-a"');
+    const Static = load(source, 'StaticResource');
+    expect(normaliseMarkup(renderToString(<Static />))).toBe(normaliseMarkup(html));
+  });
+
   it('should keep the raw text of style elements', () => {
     const [style] = parseMarkup('<style data-emotion="css x">.x>.y{a:b}</style>');
     expect(style).toMatchObject({ tag: 'style', raw: '.x>.y{a:b}' });

@@ -187,9 +187,23 @@ export function parseMarkup(html: string): Node[] {
   return rootNode.children;
 }
 
+/**
+ * React 19's hoistable <style precedence href> renders as <style data-precedence data-href>: written
+ * back as precedence and href, so that the static version hydrates it as the same resource (as a plain
+ * <style> element it would not match: React skips resource styles while hydrating).
+ */
+function resourceAttributes(node: ElementNode): Array<[string, string | null]> {
+  const names = node.attributes.map(([name]) => name);
+  if (node.tag !== 'style' || !names.includes('data-precedence') || !names.includes('data-href'))
+    return node.attributes;
+  return node.attributes.map(([name, value]) =>
+    name === 'data-precedence' ? ['precedence', value] : name === 'data-href' ? ['href', value] : [name, value],
+  );
+}
+
 function jsx(node: Node, indent: string): string {
   if (typeof node === 'string') return `${indent}{${JSON.stringify(node)}}`;
-  const props = node.attributes.map(([name, value]) => {
+  const props = resourceAttributes(node).map(([name, value]) => {
     const prop = propName(name);
     if (name === 'style' && value !== null) return `style=${styleObject(value)}`;
     if (value === null || (value === '' && BOOLEAN.has(name.toLowerCase()))) return prop;

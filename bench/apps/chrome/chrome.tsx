@@ -1,7 +1,7 @@
 /**
  * The full Roofline chrome for the bench: the header (standardWithSearch, so the desktop search bar
- * sits in it) and the footer, from the roofline skin. Looked up at run time so the bench still runs
- * (and says "not measured") while a part is missing.
+ * sits in it), the email sign-up banner and the footer, from the roofline skin. Looked up at run time
+ * so the bench still runs (and says "not measured") while a part is missing.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { ChromeProvider } from '../../../src';
@@ -14,8 +14,13 @@ const parts = skin as unknown as Record<string, Loose | undefined>;
 const Header = parts.Header;
 const Footer = parts.Footer;
 const ThemeProvider = parts.ThemeProvider;
+const EmailSubscriptionBanner = parts.EmailSubscriptionBanner;
 
-export const available = { header: Header !== undefined, footer: Footer !== undefined };
+export const available = {
+  header: Header !== undefined,
+  footer: Footer !== undefined,
+  banner: EmailSubscriptionBanner !== undefined,
+};
 
 const config = {
   location: LOCATION,
@@ -52,6 +57,24 @@ export function ChromePage() {
           <Header navigationData={NAVIGATION_DATA} variant="standardWithSearch" searchBarProps={searchBarProps} />
         )}
         <main id="main" />
+        {Footer && <Footer {...FOOTER_PROPS} />}
+      </Themed>
+    </ChromeProvider>
+  );
+}
+
+/**
+ * The full chrome of issue 16: the header with its search bar, the email sign-up banner in the page
+ * and the footer (style share of the server HTML, hydration in Chromium).
+ */
+export function FullChromePage() {
+  return (
+    <ChromeProvider config={config}>
+      <Themed>
+        {Header && (
+          <Header navigationData={NAVIGATION_DATA} variant="standardWithSearch" searchBarProps={searchBarProps} />
+        )}
+        <main id="main">{EmailSubscriptionBanner && <EmailSubscriptionBanner brand="ROOFLINE" />}</main>
         {Footer && <Footer {...FOOTER_PROPS} />}
       </Themed>
     </ChromeProvider>
