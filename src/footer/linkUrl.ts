@@ -36,12 +36,32 @@ function withBase(href: string, baseUrl: string | undefined): string {
 }
 
 /**
+ * The last resolution of each data link. Building the same footer again with the same options gives
+ * the same link objects, so what is computed per link object (`getFooterLinkProps`) is reused;
+ * one entry per link, so options that change on every request do not pile up.
+ */
+const lastResolved = new WeakMap<FooterLink, FooterLink>();
+
+function sameFieldsBesidesHref(resolved: FooterLink, link: FooterLink): boolean {
+  const a = resolved as unknown as Record<string, unknown>;
+  const b = link as unknown as Record<string, unknown>;
+  const keys = Object.keys(b);
+  if (Object.keys(a).length !== keys.length) return false;
+  return keys.every((key) => key === 'href' || a[key] === b[key]);
+}
+
+/**
  * A link with its final href: the base URL prefixed to root-relative paths and the query string
  * appended, unless the link is `external` or a `#` anchor.
  */
 export function resolveFooterLink<L extends FooterLink>(link: L, options: FooterBuildOptions = {}): L {
   if (link.external || link.href.startsWith('#')) return link;
-  return { ...link, href: appendQueryString(withBase(link.href, options.baseUrl), options.queryString) };
+  const href = appendQueryString(withBase(link.href, options.baseUrl), options.queryString);
+  const last = lastResolved.get(link) as L | undefined;
+  if (last && last.href === href && sameFieldsBesidesHref(last, link)) return last;
+  const resolved = { ...link, href };
+  lastResolved.set(link, resolved);
+  return resolved;
 }
 
 /** Every link of a section resolved (see `resolveFooterLink`). */
