@@ -1,4 +1,4 @@
-// The part of stylis 4 (Emotion's CSS compiler) that serverStyles uses; stylis ships no types.
+// The part of stylis 4 (Emotion's CSS compiler) that the skins' sheets use; stylis ships no types.
 declare module 'stylis' {
   export interface Element {
     value: string;

@@ -27,7 +27,17 @@ export interface ChromeTheme {
   /** Media queries: `desktop` from the 1024 px breakpoint, `mobile` below it. */
   media: { desktop: string; mobile: string; reducedMotion: string };
   zIndex: { header: number; overlay: number; dialog: number; dropdown: number };
+  /**
+   * How the skins' stylesheet reaches the page (docs/theming.md). Unset: each component renders it
+   * as a hoisted `<style>` (React 19 puts one copy in `<head>`). `{ href }`: a hoisted
+   * `<link rel="stylesheet">` to the copy of `@roofline/chrome/skins/<brand>.css` you serve.
+   * `'external'`: nothing, you import or link that file yourself.
+   */
+  stylesheet?: ChromeStylesheet;
 }
+
+/** Where the skins' CSS comes from: inline (default), a link to a URL, or included by the page itself. */
+export type ChromeStylesheet = 'inline' | 'external' | { href: string };
 
 // No web fonts: the system stack renders at first paint with no network.
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

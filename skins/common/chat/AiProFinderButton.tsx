@@ -1,38 +1,17 @@
-/** @jsxImportSource @emotion/react */
-import { css, type Theme } from '@emotion/react';
 import { AI_ENTRY_TEXTS, useAiEntry, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
-import { focusRing } from '../styles';
+import { cx, styleElements } from '../../theme/sheet';
+import { useSkinTheme } from '../../theme/useSkinTheme';
+import { themeScope } from '../../theme/vars';
+import { chatSheet } from './styles';
+
+const c = chatSheet.classes;
 
 export interface AiProFinderButtonProps extends Omit<UseAiEntryOptions, 'defaultValue'> {
   /** The button's text. @default 'AI Pro Finder' */
   label?: string;
   className?: string;
 }
-
-const buttonStyle = (theme: Theme) =>
-  css(
-    {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: 6,
-      minHeight: 36,
-      padding: '6px 12px',
-      border: `1px solid ${theme.colors.primary}`,
-      borderRadius: 999,
-      cursor: 'pointer',
-      font: 'inherit',
-      fontFamily: theme.fonts.body,
-      fontSize: 14,
-      fontWeight: 600,
-      color: theme.colors.primary,
-      background: theme.colors.background,
-      '&:hover': { color: theme.colors.onPrimary, background: theme.colors.primary },
-      transition: 'background-color 150ms ease, color 150ms ease',
-      [theme.media.reducedMotion]: { transition: 'none' },
-    },
-    focusRing(theme),
-  );
 
 /** The mobile AI Pro Finder button (standardWithAiButton): goes to the AI link or `{origin}/ai`. */
 export function AiProFinderButton({
@@ -41,10 +20,19 @@ export function AiProFinderButton({
   ...options
 }: AiProFinderButtonProps) {
   const ai = useAiEntry(options);
+  const theme = useSkinTheme();
+  const scope = themeScope(theme);
   return (
-    <button {...ai.getButtonProps()} className={className} css={buttonStyle}>
-      <SparkleIcon />
-      {label}
-    </button>
+    <>
+      {styleElements(theme.stylesheet, [chatSheet])}
+      <button
+        {...ai.getButtonProps()}
+        className={cx(scope.className, c.proFinderButtonStyle, className)}
+        style={scope.style}
+      >
+        <SparkleIcon />
+        {label}
+      </button>
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { useTheme } from '@emotion/react';
+import { useSkinTheme } from '../../theme/useSkinTheme';
 import type { GlobalFooterBrand } from '../../../src';
-import type { ChromeTheme } from '../../theme/theme';
 import { GlobalFooterServer } from './server/GlobalFooterServer';
 import type { FooterProps } from './types';
 
@@ -14,6 +13,6 @@ export interface GlobalFooterProps extends FooterProps {
  * `ServerFooter` (`GlobalFooterServer`), styled with the theme of the surrounding ThemeProvider.
  */
 export function GlobalFooter({ domain: _domain, trustWidget: _trustWidget, ...props }: GlobalFooterProps) {
-  const theme = useTheme() as ChromeTheme;
+  const theme = useSkinTheme();
   return <GlobalFooterServer {...props} theme={theme} />;
 }

@@ -1,6 +1,5 @@
-import { useTheme } from '@emotion/react';
+import { useSkinTheme } from '../../theme/useSkinTheme';
 import { useId } from 'react';
-import type { ChromeTheme } from '../../theme/theme';
 import { RegionalFooterServer } from './server/RegionalFooterServer';
 import type { FooterProps } from './types';
 
@@ -10,7 +9,7 @@ import type { FooterProps } from './types';
  * `domain` picks the variant and language.
  */
 export function RegionalFooter({ domain, queryString, baseUrl, trustWidget, className }: FooterProps) {
-  const theme = useTheme() as ChromeTheme;
+  const theme = useSkinTheme();
   const bannerTitleId = `${useId()}-post-a-job`;
   return (
     <RegionalFooterServer

@@ -1,5 +1,4 @@
-import { useTheme } from '@emotion/react';
-import type { ChromeTheme } from '../../theme/theme';
+import { useSkinTheme } from '../../theme/useSkinTheme';
 import { RegionalSimpleFooterServer } from './server/RegionalSimpleFooterServer';
 import type { SimpleFooterProps } from './types';
 
@@ -8,6 +7,6 @@ import type { SimpleFooterProps } from './types';
  * `ServerSimpleFooter` (`RegionalSimpleFooterServer`), styled with the surrounding theme.
  */
 export function RegionalSimpleFooter({ domain, className }: SimpleFooterProps) {
-  const theme = useTheme() as ChromeTheme;
+  const theme = useSkinTheme();
   return <RegionalSimpleFooterServer domain={domain} className={className} theme={theme} />;
 }

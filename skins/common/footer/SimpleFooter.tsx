@@ -1,6 +1,5 @@
-import { useTheme } from '@emotion/react';
+import { useSkinTheme } from '../../theme/useSkinTheme';
 import type { Brand } from '../../../src';
-import type { ChromeTheme } from '../../theme/theme';
 import { SimpleFooterServer } from './server/SimpleFooterServer';
 import type { SimpleFooterProps } from './types';
 
@@ -17,6 +16,6 @@ export interface SimpleFooterViewProps extends SimpleFooterProps {
  * (`SimpleFooterServer`), styled with the theme of the surrounding ThemeProvider.
  */
 export function SimpleFooterView({ domain: _domain, ...props }: SimpleFooterViewProps) {
-  const theme = useTheme() as ChromeTheme;
+  const theme = useSkinTheme();
   return <SimpleFooterServer {...props} theme={theme} />;
 }

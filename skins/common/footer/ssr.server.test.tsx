@@ -21,7 +21,10 @@ describe('given a server render (no window, no document)', () => {
     expect(html).toContain('lang="de-AT"');
     expect(html).toContain('href="#cookie_settings_button"');
     expect(html).toContain('lang="en-US"');
-    // Emotion inlines the critical styles next to the markup.
-    expect(html).toContain('<style data-emotion=');
+    // The styles arrive as one hoisted block ahead of the markup (static classes, no Emotion runtime).
+    // (Besides the <noscript> styles that open the disclosures without JavaScript.)
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, '').match(/<style/g)).toHaveLength(1);
+    expect(html).toMatch(/^<style data-precedence="roofline-chrome" data-href="rc-theme rc-footer[^"]*">/);
+    expect(html).not.toContain('data-emotion');
   });
 });

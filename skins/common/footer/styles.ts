@@ -1,8 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '../../theme/css';
-import { borderBox, focusOutline, forcedButtonEdge } from '../styles';
-
-export { visuallyHidden } from '../styles';
+import { defineStyles } from '../../theme/sheet';
+import { borderBox, focusOutline, forcedButtonEdge, visuallyHidden } from '../styles';
 
 /** The dark footer surface: links inherit the footer text colour. */
 export const footerRoot = (theme: Theme) =>
@@ -277,3 +276,48 @@ export const legalBar = (theme: Theme) =>
   });
 
 export const legalBarInner = (theme: Theme) => css({ maxWidth: theme.tokens.containerWidths.large, margin: '0 auto' });
+
+/** A column's list of city links (a link list in columns). */
+export const cityLinkList = (theme: Theme) => css(linkList, cityList(theme));
+
+/** The toggle of an 'always' collapsible column: as wide as its text. */
+export const toggleAlways = (theme: Theme) => css(toggle(theme), { width: 'auto' });
+
+/** The slot of the sign-up banner in the global footer (gone when the banner renders nothing). */
+export const bannerSlot = css({ marginBottom: 32, '&:empty': { display: 'none' } });
+
+/** The slot of the sign-up form in the global footer's titled row. */
+export const signupSlot = css({ flex: '1 1 320px' });
+
+/** The footers' static classes (`rc-footer-…`): compiled once, never per render. */
+export const footerSheet = /* @__PURE__ */ defineStyles('footer', {
+  visuallyHidden,
+  footerRoot,
+  container,
+  columnsGrid,
+  column,
+  heading,
+  toggle,
+  toggleAlways,
+  panel,
+  linkList,
+  cityLinkList,
+  row,
+  titledRow,
+  subheading,
+  directories,
+  afterColumns,
+  iconList,
+  badgeList,
+  badge,
+  linkButton,
+  smallPrint,
+  inlineList,
+  primaryButton,
+  regionalBanner,
+  sisterList,
+  legalBar,
+  legalBarInner,
+  bannerSlot,
+  signupSlot,
+});

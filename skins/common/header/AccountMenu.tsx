@@ -1,9 +1,11 @@
-/** @jsxImportSource @emotion/react */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
 import { initialOf, Link } from './parts';
-import { dropdownItemStyle, dropdownLabelStyle, dropdownStyle, separatorStyle } from './menuStyles';
-import { avatarStyle, iconButtonStyle } from './styles';
+import { menuSheet } from './menuStyles';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
+const m = menuSheet.classes;
 
 export interface AccountMenuProps {
   menus: UseNavMenusResult;
@@ -21,8 +23,11 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
   return (
     <DropdownMenu.Root modal={false} {...menus.getAccountMenuProps()}>
       <DropdownMenu.Trigger asChild>
-        <button {...menus.getAccountMenuTriggerProps({ 'aria-label': texts.accountMenu })} css={iconButtonStyle}>
-          <span css={avatarStyle} aria-hidden="true">
+        <button
+          {...menus.getAccountMenuTriggerProps({ 'aria-label': texts.accountMenu })}
+          className={h.iconButtonStyle}
+        >
+          <span className={h.avatarStyle} aria-hidden="true">
             {initialOf(view.firstName)}
           </span>
         </button>
@@ -36,17 +41,17 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
         })}
         align="end"
         sideOffset={8}
-        css={dropdownStyle}
+        className={m.dropdownStyle}
       >
-        <DropdownMenu.Label css={dropdownLabelStyle}>{view.greeting}</DropdownMenu.Label>
+        <DropdownMenu.Label className={m.dropdownLabelStyle}>{view.greeting}</DropdownMenu.Label>
         {view.accountLinks.map((link, index) => (
-          <DropdownMenu.Item key={`${index}|${link.href}`} asChild css={dropdownItemStyle}>
+          <DropdownMenu.Item key={`${index}|${link.href}`} asChild className={m.dropdownItemStyle}>
             <Link link={link} />
           </DropdownMenu.Item>
         ))}
-        <DropdownMenu.Separator css={separatorStyle} />
+        <DropdownMenu.Separator className={m.separatorStyle} />
         {view.logoutHref && (
-          <DropdownMenu.Item asChild css={dropdownItemStyle}>
+          <DropdownMenu.Item asChild className={m.dropdownItemStyle}>
             <a href={view.logoutHref}>{texts.logOut}</a>
           </DropdownMenu.Item>
         )}

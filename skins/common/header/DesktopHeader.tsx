@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
 import { AiEntryField } from '../chat';
 import { SearchBar } from '../search';
@@ -9,8 +8,11 @@ import { ChevronDownIcon } from './icons';
 import { Logo } from './Logo';
 import { NavPanelContent } from './NavPanel';
 import { Link } from './parts';
-import { groupBarStyle, groupTriggerStyle, panelStyle } from './menuStyles';
-import { barStyle, buttonLinkStyle, desktopOnly, listReset, spacer, textLinkStyle } from './styles';
+import { menuSheet } from './menuStyles';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
+const m = menuSheet.classes;
 
 export interface HeaderLayoutProps {
   menus: UseNavMenusResult;
@@ -24,15 +26,15 @@ export interface HeaderLayoutProps {
 export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidget }: HeaderLayoutProps) {
   const logo = { href: view.brandHomeHref, logo: view.logo, brandName: view.brandName };
   return (
-    <div css={desktopOnly} data-layout="desktop">
-      <div css={barStyle}>
+    <div className={h.desktopOnly} data-layout="desktop">
+      <div className={h.barStyle}>
         <Logo logo={logo} homeLabel={texts.homeLink} />
         {view.showAiField && <AiEntryField aiLink={view.aiLink} />}
-        {view.showInlineSearch ? <SearchBar {...searchBarProps} variant="desktop" /> : <div css={spacer} />}
+        {view.showInlineSearch ? <SearchBar {...searchBarProps} variant="desktop" /> : <div className={h.spacer} />}
         {view.reviewsWidget && reviewsWidget !== false && (
           <ReviewsWidget {...view.reviewsWidget} {...reviewsWidget} domain={view.reviewsWidget.domain} />
         )}
-        <ul css={listReset}>
+        <ul className={h.listReset}>
           {view.showDesktopSearchButton && (
             <li>
               <SearchBar {...searchBarProps} variant="mobile" {...menus.getSearchDialogProps('desktop')} />
@@ -40,24 +42,24 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
           )}
           {view.joinAsProLink && (
             <li>
-              <Link link={view.joinAsProLink} css={textLinkStyle} />
+              <Link link={view.joinAsProLink} className={h.textLinkStyle} />
             </li>
           )}
           {view.authenticatedNavBarLinks.map((link, index) => (
             <li key={`${index}|${link.href}`}>
-              <Link link={link} css={textLinkStyle} />
+              <Link link={link} className={h.textLinkStyle} />
             </li>
           ))}
           {view.loginLink && (
             <li>
-              <a {...menus.getLoginLinkProps()} css={textLinkStyle}>
+              <a {...menus.getLoginLinkProps()} className={h.textLinkStyle}>
                 {view.loginLink.name}
               </a>
             </li>
           )}
           {view.signUpLink && (
             <li>
-              <Link link={view.signUpLink} css={buttonLinkStyle} />
+              <Link link={view.signUpLink} className={h.buttonLinkStyle} />
             </li>
           )}
           {view.showAccountMenu && (
@@ -68,17 +70,17 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
         </ul>
       </div>
       {view.groupings.length > 0 && (
-        <nav {...menus.getDesktopNavProps({ 'aria-label': texts.projectTypes })} css={groupBarStyle}>
+        <nav {...menus.getDesktopNavProps({ 'aria-label': texts.projectTypes })} className={m.groupBarStyle}>
           {/* Each panel follows its trigger in the DOM, so Tab goes from an open trigger into its
               panel's links before the next trigger (the disclosure navigation pattern). */}
           <ul>
             {view.groupings.map((group) => (
               <li key={group.id}>
-                <button {...menus.getPanelTriggerProps(group.id)} css={groupTriggerStyle}>
+                <button {...menus.getPanelTriggerProps(group.id)} className={m.groupTriggerStyle}>
                   {group.navigationTitle}
                   <ChevronDownIcon />
                 </button>
-                <div {...menus.getPanelProps(group.id)} css={panelStyle}>
+                <div {...menus.getPanelProps(group.id)} className={m.panelStyle}>
                   <NavPanelContent group={group} />
                 </div>
               </li>

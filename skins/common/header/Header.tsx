@@ -1,10 +1,15 @@
-/** @jsxImportSource @emotion/react */
 import { useMemo } from 'react';
 import { DEFAULT_HEADER_TEXTS, STANDARD, useNavigationData, useNavMenus } from '../../../src';
 import { DesktopHeader } from './DesktopHeader';
 import type { HeaderProps } from './Header.types';
 import { MobileHeader } from './MobileHeader';
-import { headerStyle, skipLinkStyle } from './styles';
+import { cx, styleElements } from '../../theme/sheet';
+import { useSkinTheme } from '../../theme/useSkinTheme';
+import { themeScope } from '../../theme/vars';
+import { menuSheet } from './menuStyles';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
 
 /**
  * The global navigation header (spec 2.7): desktop and mobile layouts rendered together and chosen
@@ -42,11 +47,14 @@ export function Header({
     mainContentId,
   });
   const { view } = menus;
+  const theme = useSkinTheme();
   if (!view) return null;
+  const scope = themeScope(theme);
   const layout = { menus, view, texts, searchBarProps, reviewsWidget };
   return (
-    <header css={headerStyle} className={className} data-variant={variant}>
-      <a {...menus.getSkipLinkProps()} css={skipLinkStyle}>
+    <header className={cx(scope.className, h.headerStyle, className)} style={scope.style} data-variant={variant}>
+      {styleElements(theme.stylesheet, [headerSheet, menuSheet])}
+      <a {...menus.getSkipLinkProps()} className={h.skipLinkStyle}>
         {texts.skipToContent}
       </a>
       <DesktopHeader {...layout} />

@@ -1,7 +1,8 @@
-/** @jsxImportSource @emotion/react */
 import type { LogoView } from '../../../src';
 import { BrandMarkIcon } from './icons';
-import { logoStyle } from './styles';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
 
 export interface LogoProps {
   logo: LogoView;
@@ -13,7 +14,7 @@ export interface LogoProps {
 export function Logo({ logo, homeLabel }: LogoProps) {
   const label = logo.logo?.altText || logo.brandName;
   return (
-    <a href={logo.href} css={logoStyle} aria-label={`${label} ${homeLabel}`} data-logo="">
+    <a href={logo.href} className={h.logoStyle} aria-label={`${label} ${homeLabel}`} data-logo="">
       {logo.logo ? (
         <img src={logo.logo.url} alt="" height={32} />
       ) : (

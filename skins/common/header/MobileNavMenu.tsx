@@ -1,18 +1,15 @@
-/** @jsxImportSource @emotion/react */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './icons';
 import { Link } from './parts';
-import {
-  drawerFooterStyle,
-  drawerHeaderStyle,
-  drawerListStyle,
-  drawerStyle,
-  menuTransitionVar,
-  moreLinkStyle,
-  overlayStyle,
-} from './menuStyles';
-import { buttonLinkStyle, iconButtonStyle, outlineButtonLinkStyle, proLinkInMenu } from './styles';
+import { cx } from '../../theme/sheet';
+import { useThemeScope } from '../../theme/useSkinTheme';
+import { mergeStyles } from '../../theme/vars';
+import { menuSheet, menuTransitionVar } from './menuStyles';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
+const m = menuSheet.classes;
 
 export interface MobileMenuPartProps {
   menus: UseNavMenusResult;
@@ -26,12 +23,13 @@ export interface MobileMenuPartProps {
  * log in / sign up when logged out.
  */
 export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
+  const scope = useThemeScope();
   return (
     <Dialog.Root {...menus.getMobileMenuDialogProps('navigation')}>
       <Dialog.Trigger asChild>
         <button
           {...menus.getMobileMenuToggleProps('navigation', { 'aria-label': texts.openMenu })}
-          css={iconButtonStyle}
+          className={h.iconButtonStyle}
         >
           <MenuIcon />
         </button>
@@ -39,25 +37,25 @@ export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
       <Dialog.Portal>
         <Dialog.Overlay
           {...menus.getOverlayProps()}
-          style={menuTransitionVar(menus.closingDelayMs)}
-          css={overlayStyle}
+          style={mergeStyles(scope.style, menuTransitionVar(menus.closingDelayMs))}
+          className={cx(scope.className, m.overlayStyle)}
         />
         <Dialog.Content
           {...menus.getMobileMenuProps('navigation')}
           aria-describedby={undefined}
-          style={menuTransitionVar(menus.closingDelayMs)}
-          css={drawerStyle}
+          style={mergeStyles(scope.style, menuTransitionVar(menus.closingDelayMs))}
+          className={cx(scope.className, m.drawerStyle)}
         >
-          <div css={drawerHeaderStyle}>
+          <div className={m.drawerHeaderStyle}>
             <Dialog.Title {...menus.getMobileMenuTitleProps('navigation')}>{texts.menuTitle}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" aria-label={texts.closeMenu} css={iconButtonStyle}>
+              <button type="button" aria-label={texts.closeMenu} className={h.iconButtonStyle}>
                 <CloseIcon />
               </button>
             </Dialog.Close>
           </div>
           <nav aria-label={texts.menuTitle}>
-            <ul {...menus.getGroupListProps()} css={drawerListStyle}>
+            <ul {...menus.getGroupListProps()} className={m.drawerListStyle}>
               {view.groupings.map((group) => (
                 <li key={group.id}>
                   <button {...menus.getGroupCardTriggerProps(group.id)}>
@@ -72,26 +70,29 @@ export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
                 </li>
               )}
               {view.mobileProSignupLink && (
-                <li css={proLinkInMenu}>
+                <li className={h.proLinkInMenu}>
                   <Link link={view.mobileProSignupLink} />
                 </li>
               )}
             </ul>
             {view.groupings.map((group) => (
               <div key={group.id} {...menus.getGroupCardProps(group.id)}>
-                <div css={drawerHeaderStyle}>
+                <div className={m.drawerHeaderStyle}>
                   <button
                     {...menus.getGroupCardBackProps(group.id, { 'aria-label': texts.back })}
-                    css={iconButtonStyle}
+                    className={h.iconButtonStyle}
                   >
                     <ChevronLeftIcon />
                   </button>
                   <h2>{group.navigationTitle}</h2>
-                  <button {...menus.getGroupCardCloseProps({ 'aria-label': texts.closeMenu })} css={iconButtonStyle}>
+                  <button
+                    {...menus.getGroupCardCloseProps({ 'aria-label': texts.closeMenu })}
+                    className={h.iconButtonStyle}
+                  >
                     <CloseIcon />
                   </button>
                 </div>
-                <ul css={drawerListStyle}>
+                <ul className={m.drawerListStyle}>
                   {group.links.map((link, index) => (
                     <li key={`${index}|${link.href}`}>
                       <Link link={link} />
@@ -99,21 +100,21 @@ export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
                   ))}
                 </ul>
                 {group.moreLink && (
-                  <div css={drawerFooterStyle}>
-                    <Link link={group.moreLink} css={moreLinkStyle} />
+                  <div className={m.drawerFooterStyle}>
+                    <Link link={group.moreLink} className={m.moreLinkStyle} />
                   </div>
                 )}
               </div>
             ))}
           </nav>
           {(view.loginLink || view.signUpLink) && (
-            <div css={drawerFooterStyle}>
+            <div className={m.drawerFooterStyle}>
               {view.loginLink && (
-                <a {...menus.getLoginLinkProps()} css={outlineButtonLinkStyle}>
+                <a {...menus.getLoginLinkProps()} className={h.outlineButtonLinkStyle}>
                   {view.loginLink.name}
                 </a>
               )}
-              {view.signUpLink && <Link link={view.signUpLink} css={buttonLinkStyle} />}
+              {view.signUpLink && <Link link={view.signUpLink} className={h.buttonLinkStyle} />}
             </div>
           )}
         </Dialog.Content>

@@ -1,31 +1,30 @@
-/** @jsxImportSource @emotion/react */
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons';
 import type { MobileMenuPartProps } from './MobileNavMenu';
 import { initialOf, Link } from './parts';
-import {
-  drawerFooterStyle,
-  drawerHeaderStyle,
-  drawerListStyle,
-  drawerStyle,
-  menuTransitionVar,
-  overlayStyle,
-} from './menuStyles';
-import { avatarStyle, buttonLinkStyle, iconButtonStyle } from './styles';
+import { cx } from '../../theme/sheet';
+import { useThemeScope } from '../../theme/useSkinTheme';
+import { mergeStyles } from '../../theme/vars';
+import { menuSheet, menuTransitionVar } from './menuStyles';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
+const m = menuSheet.classes;
 
 /**
  * The mobile profile menu (signed-in only): a slide-in Radix Dialog with the greeting, the user's
  * links and the log out button.
  */
 export function MobileProfileMenu({ menus, view, texts }: MobileMenuPartProps) {
+  const scope = useThemeScope();
   return (
     <Dialog.Root {...menus.getMobileMenuDialogProps('profile')}>
       <Dialog.Trigger asChild>
         <button
           {...menus.getMobileMenuToggleProps('profile', { 'aria-label': texts.accountMenu })}
-          css={iconButtonStyle}
+          className={h.iconButtonStyle}
         >
-          <span css={avatarStyle} aria-hidden="true">
+          <span className={h.avatarStyle} aria-hidden="true">
             {initialOf(view.firstName)}
           </span>
         </button>
@@ -33,25 +32,25 @@ export function MobileProfileMenu({ menus, view, texts }: MobileMenuPartProps) {
       <Dialog.Portal>
         <Dialog.Overlay
           {...menus.getOverlayProps()}
-          style={menuTransitionVar(menus.closingDelayMs)}
-          css={overlayStyle}
+          style={mergeStyles(scope.style, menuTransitionVar(menus.closingDelayMs))}
+          className={cx(scope.className, m.overlayStyle)}
         />
         <Dialog.Content
           {...menus.getMobileMenuProps('profile')}
           aria-describedby={undefined}
-          style={menuTransitionVar(menus.closingDelayMs)}
-          css={drawerStyle}
+          style={mergeStyles(scope.style, menuTransitionVar(menus.closingDelayMs))}
+          className={cx(scope.className, m.drawerStyle)}
         >
-          <div css={drawerHeaderStyle}>
+          <div className={m.drawerHeaderStyle}>
             <Dialog.Title {...menus.getMobileMenuTitleProps('profile')}>{view.greeting}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" aria-label={texts.closeAccountMenu} css={iconButtonStyle}>
+              <button type="button" aria-label={texts.closeAccountMenu} className={h.iconButtonStyle}>
                 <CloseIcon />
               </button>
             </Dialog.Close>
           </div>
           {view.accountLinks.length > 0 && (
-            <ul css={drawerListStyle}>
+            <ul className={m.drawerListStyle}>
               {view.accountLinks.map((link, index) => (
                 <li key={`${index}|${link.href}`}>
                   <Link link={link} />
@@ -60,8 +59,8 @@ export function MobileProfileMenu({ menus, view, texts }: MobileMenuPartProps) {
             </ul>
           )}
           {view.logoutHref && (
-            <div css={drawerFooterStyle}>
-              <a href={view.logoutHref} css={buttonLinkStyle}>
+            <div className={m.drawerFooterStyle}>
+              <a href={view.logoutHref} className={h.buttonLinkStyle}>
                 {texts.logOut}
               </a>
             </div>

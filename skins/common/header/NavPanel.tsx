@@ -1,8 +1,9 @@
-/** @jsxImportSource @emotion/react */
 import type { CSSProperties } from 'react';
 import { getColumnLayout, type NavGrouping } from '../../../src';
 import { Link } from './parts';
-import { articlesStyle, linkColumnsStyle, moreLinkStyle } from './menuStyles';
+import { menuSheet } from './menuStyles';
+
+const m = menuSheet.classes;
 
 export interface NavPanelContentProps {
   group: NavGrouping;
@@ -20,7 +21,7 @@ export function NavPanelContent({ group, headingLevel = 2 }: NavPanelContentProp
       <div>
         {group.linksTitle && <Heading>{group.linksTitle}</Heading>}
         {group.links.length > 0 && (
-          <ul css={linkColumnsStyle} style={columns} data-columns={layout.columns}>
+          <ul className={m.linkColumnsStyle} style={columns} data-columns={layout.columns}>
             {group.links.map((link, index) => (
               <li key={`${index}|${link.href}`}>
                 <Link link={link} />
@@ -28,12 +29,12 @@ export function NavPanelContent({ group, headingLevel = 2 }: NavPanelContentProp
             ))}
           </ul>
         )}
-        {group.moreLink && <Link link={group.moreLink} css={moreLinkStyle} />}
+        {group.moreLink && <Link link={group.moreLink} className={m.moreLinkStyle} />}
       </div>
       {group.articles.length > 0 && (
         <div>
           {group.articlesTitle && <Heading>{group.articlesTitle}</Heading>}
-          <ul css={articlesStyle}>
+          <ul className={m.articlesStyle}>
             {group.articles.map((article, index) => (
               <li key={`${index}|${article.href}`}>
                 <a href={article.href}>
@@ -45,7 +46,7 @@ export function NavPanelContent({ group, headingLevel = 2 }: NavPanelContentProp
               </li>
             ))}
           </ul>
-          {group.moreArticlesLink && <Link link={group.moreArticlesLink} css={moreLinkStyle} />}
+          {group.moreArticlesLink && <Link link={group.moreArticlesLink} className={m.moreLinkStyle} />}
         </div>
       )}
     </div>

@@ -1,4 +1,6 @@
-import { css, keyframes, type Theme } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { css, keyframes } from '../../theme/css';
+import { defineStyles } from '../../theme/sheet';
 import type { CSSProperties } from 'react';
 import { borderBox, focusRing, forcedColors, forcedHighlight } from '../styles';
 
@@ -239,3 +241,22 @@ export const dropdownItemStyle = (theme: Theme) =>
   });
 
 export const separatorStyle = (theme: Theme) => css({ height: 1, margin: '6px 0', background: theme.colors.border });
+
+/** The menus' static classes (`rc-menu-…`): compiled once, never per render. */
+export const menuSheet = /* @__PURE__ */ defineStyles('menu', {
+  overlayStyle,
+  drawerStyle,
+  drawerHeaderStyle,
+  drawerListStyle,
+  drawerFooterStyle,
+  groupBarStyle,
+  groupTriggerStyle,
+  panelStyle,
+  linkColumnsStyle,
+  moreLinkStyle,
+  articlesStyle,
+  dropdownStyle,
+  dropdownLabelStyle,
+  dropdownItemStyle,
+  separatorStyle,
+});

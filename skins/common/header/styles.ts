@@ -1,4 +1,6 @@
-import { css, type Theme } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { css } from '../../theme/css';
+import { defineStyles } from '../../theme/sheet';
 import { borderBox, focusRing, forcedButtonEdge, visuallyHidden } from '../styles';
 
 /**
@@ -173,4 +175,32 @@ export const listReset = css({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+});
+
+/** The mobile bar's pro sign-up link, hidden on narrow phones (it is in the menu there). */
+export const proTextLinkStyle = (theme: Theme) => css(textLinkStyle(theme), proLinkInBar);
+
+/** The AI entry field's row under the mobile bar. */
+export const aiFieldRowStyle = css({ padding: '0 12px 8px' });
+
+/** The header's static classes (`rc-header-…`): compiled once, never per render. */
+export const headerSheet = /* @__PURE__ */ defineStyles('header', {
+  desktopOnly,
+  mobileOnly,
+  headerStyle,
+  skipLinkStyle,
+  barStyle,
+  mobileBarStyle,
+  spacer,
+  proLinkInBar,
+  proLinkInMenu,
+  logoStyle,
+  textLinkStyle,
+  proTextLinkStyle,
+  buttonLinkStyle,
+  outlineButtonLinkStyle,
+  iconButtonStyle,
+  avatarStyle,
+  listReset,
+  aiFieldRowStyle,
 });

@@ -1,18 +1,14 @@
-/** @jsxImportSource @emotion/react */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type InputHTMLAttributes, type Ref } from 'react';
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
 import { BackArrowIcon, SearchIcon } from './icons';
 import { SearchForm } from './SearchForm';
-import {
-  dialogBodyStyle,
-  dialogHeaderStyle,
-  dialogStyle,
-  iconButtonStyle,
-  overlayStyle,
-  visuallyHidden,
-} from './styles';
+import { cx } from '../../theme/sheet';
+import { useThemeScope } from '../../theme/useSkinTheme';
+import { searchSheet } from './styles';
 import type { SearchBarTexts } from './texts';
+
+const s = searchSheet.classes;
 
 export interface MobileSearchProps {
   search: UseSearchBoxResult;
@@ -40,6 +36,7 @@ export function MobileSearch({
   className,
 }: MobileSearchProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const scope = useThemeScope();
   return (
     <Dialog.Root
       open={search.isMobileOpen}
@@ -47,17 +44,18 @@ export function MobileSearch({
     >
       {showTrigger && (
         <button
-          css={iconButtonStyle}
-          className={className}
+          className={cx(scope.className, s.iconButtonStyle, className)}
+          style={scope.style}
           {...search.getMobileTriggerProps({ ref: triggerRef, 'aria-label': texts.openSearch })}
         >
           <SearchIcon size={24} />
         </button>
       )}
       <Dialog.Portal>
-        <Dialog.Overlay css={overlayStyle} />
+        <Dialog.Overlay className={cx(scope.className, s.overlayStyle)} style={scope.style} />
         <Dialog.Content
-          css={dialogStyle}
+          className={cx(scope.className, s.dialogStyle)}
+          style={scope.style}
           aria-describedby={undefined}
           {...search.getMobileDialogProps()}
           onOpenAutoFocus={(event) => {
@@ -75,13 +73,13 @@ export function MobileSearch({
             triggerRef.current.focus();
           }}
         >
-          <div css={dialogHeaderStyle}>
-            <button css={iconButtonStyle} {...search.getBackButtonProps({ 'aria-label': texts.back })}>
+          <div className={s.dialogHeaderStyle}>
+            <button className={s.iconButtonStyle} {...search.getBackButtonProps({ 'aria-label': texts.back })}>
               <BackArrowIcon />
             </button>
-            <Dialog.Title css={visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
+            <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
           </div>
-          <div css={dialogBodyStyle}>
+          <div className={s.dialogBodyStyle}>
             <SearchForm
               search={search}
               texts={texts}

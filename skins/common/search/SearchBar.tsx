@@ -1,8 +1,10 @@
-/** @jsxImportSource @emotion/react */
 import { useMemo } from 'react';
 import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
 import { MobileSearch } from './MobileSearch';
 import { SearchForm } from './SearchForm';
+import { styleElements } from '../../theme/sheet';
+import { useSkinTheme } from '../../theme/useSkinTheme';
+import { searchSheet } from './styles';
 import { DEFAULT_SEARCH_BAR_TEXTS, type SearchBarTexts } from './texts';
 
 export interface SearchBarProps extends Omit<
@@ -55,29 +57,36 @@ export function SearchBar({
   // Called here, where the hook lives: on mobile the fields mount only while the dialog is open.
   const inputProps = search.getInputProps({ placeholder: texts.projectPlaceholder }, { suppressRefError: isMobile });
   const menuProps = search.getMenuProps({}, { suppressRefError: isMobile });
+  const styles = styleElements(useSkinTheme().stylesheet, [searchSheet]);
 
   if (isMobile) {
     return (
-      <MobileSearch
+      <>
+        {styles}
+        <MobileSearch
+          search={search}
+          texts={texts}
+          showZip={showZip}
+          showTrigger={showTrigger}
+          inputProps={inputProps}
+          menuProps={menuProps}
+          className={className}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {styles}
+      <SearchForm
         search={search}
         texts={texts}
         showZip={showZip}
-        showTrigger={showTrigger}
+        layout="bar"
         inputProps={inputProps}
         menuProps={menuProps}
         className={className}
       />
-    );
-  }
-  return (
-    <SearchForm
-      search={search}
-      texts={texts}
-      showZip={showZip}
-      layout="bar"
-      inputProps={inputProps}
-      menuProps={menuProps}
-      className={className}
-    />
+    </>
   );
 }

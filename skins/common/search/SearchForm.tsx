@@ -1,10 +1,13 @@
-/** @jsxImportSource @emotion/react */
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
 import { SearchIcon } from './icons';
 import { SearchResults } from './SearchResults';
-import { barStyle, buttonStyle, errorStyle, formStyle, inputStyle, visuallyHidden, zipInputStyle } from './styles';
+import { cx } from '../../theme/sheet';
+import { useThemeScope } from '../../theme/useSkinTheme';
+import { searchSheet } from './styles';
 import type { SearchBarTexts } from './texts';
+
+const s = searchSheet.classes;
 
 export interface SearchFormProps {
   search: UseSearchBoxResult;
@@ -23,10 +26,11 @@ export interface SearchFormProps {
 
 /** The project field, the optional ZIP, the submit button, the suggestions, the error and the status. */
 export function SearchForm({ search, texts, showZip, layout, inputProps, menuProps, className }: SearchFormProps) {
+  const scope = useThemeScope();
   return (
     <form
-      css={formStyle}
-      className={className}
+      className={cx(scope.className, s.formStyle, className)}
+      style={scope.style}
       data-layout={layout}
       data-treatment={search.treatment}
       {...search.getFormProps({ 'aria-label': texts.searchLandmark })}
@@ -34,27 +38,27 @@ export function SearchForm({ search, texts, showZip, layout, inputProps, menuPro
       {search.hiddenFields.map((field) => (
         <input key={field.name} {...field} />
       ))}
-      <div css={barStyle} data-layout={layout} data-invalid={search.errorMessage ? 'true' : undefined}>
-        <label css={visuallyHidden} {...search.getLabelProps()}>
+      <div className={s.barStyle} data-layout={layout} data-invalid={search.errorMessage ? 'true' : undefined}>
+        <label className={s.visuallyHidden} {...search.getLabelProps()}>
           {texts.projectLabel}
         </label>
-        <input css={inputStyle} {...inputProps} />
+        <input className={s.inputStyle} {...inputProps} />
         {showZip && (
           <>
-            <label css={visuallyHidden} {...search.getZipLabelProps()}>
+            <label className={s.visuallyHidden} {...search.getZipLabelProps()}>
               {texts.zipLabel}
             </label>
-            <input css={zipInputStyle} {...search.getZipInputProps({ placeholder: texts.zipPlaceholder })} />
+            <input className={s.zipInputStyle} {...search.getZipInputProps({ placeholder: texts.zipPlaceholder })} />
           </>
         )}
-        <button css={buttonStyle} {...search.getSubmitButtonProps()}>
+        <button className={s.buttonStyle} {...search.getSubmitButtonProps()}>
           <SearchIcon />
           <span>{texts.submit}</span>
         </button>
         {layout === 'bar' && <SearchResults search={search} texts={texts} menuProps={menuProps} />}
       </div>
-      <p css={errorStyle} {...search.getErrorProps()} />
-      <div css={visuallyHidden} {...search.getStatusProps()} />
+      <p className={s.errorStyle} {...search.getErrorProps()} />
+      <div className={s.visuallyHidden} {...search.getStatusProps()} />
       {layout === 'fullscreen' && <SearchResults search={search} texts={texts} menuProps={menuProps} />}
     </form>
   );

@@ -1,8 +1,9 @@
-/** @jsxImportSource @emotion/react */
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
 import { ProjectIcon } from './icons';
-import { headingStyle, linkButtonStyle, listStyle, optionStyle, panelFooterStyle, panelStyle } from './styles';
+import { searchSheet } from './styles';
 import type { SearchBarTexts } from './texts';
+
+const s = searchSheet.classes;
 
 export interface SearchResultsProps {
   search: UseSearchBoxResult;
@@ -19,24 +20,24 @@ export function SearchResults({ search, texts, menuProps }: SearchResultsProps) 
   const { isOpen, items, presentation, inputValue } = search;
   const showHeading = isOpen && inputValue.trim() === '';
   return (
-    <div css={panelStyle} data-state={isOpen ? 'open' : 'closed'} data-presentation={presentation}>
+    <div className={s.panelStyle} data-state={isOpen ? 'open' : 'closed'} data-presentation={presentation}>
       {showHeading && (
-        <p css={headingStyle} aria-hidden="true">
+        <p className={s.headingStyle} aria-hidden="true">
           {texts.popularProjects}
         </p>
       )}
-      <ul css={listStyle} data-presentation={presentation} {...menuProps}>
+      <ul className={s.listStyle} data-presentation={presentation} {...menuProps}>
         {isOpen &&
           items.map((item, index) => (
-            <li key={`${item.id}-${index}`} css={optionStyle} {...search.getItemProps({ item, index })}>
+            <li key={`${item.id}-${index}`} className={s.optionStyle} {...search.getItemProps({ item, index })}>
               {presentation === 'alternate' && <ProjectIcon />}
               <span>{item.name}</span>
             </li>
           ))}
       </ul>
       {isOpen && search.showViewAll && (
-        <div css={panelFooterStyle}>
-          <button css={linkButtonStyle} {...search.getViewAllProps()}>
+        <div className={s.panelFooterStyle}>
+          <button className={s.linkButtonStyle} {...search.getViewAllProps()}>
             {texts.viewAll}
           </button>
         </div>

@@ -1,5 +1,13 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { borderBox, focusOutline, forcedButtonEdge, forcedColors, forcedHighlight } from '../styles';
+import { defineStyles } from '../../theme/sheet';
+import {
+  borderBox,
+  focusOutline,
+  forcedButtonEdge,
+  forcedColors,
+  forcedHighlight,
+  visuallyHiddenStyle,
+} from '../styles';
 
 export { visuallyHiddenStyle as visuallyHidden } from '../styles';
 
@@ -229,3 +237,25 @@ export const dialogHeaderStyle = (theme: Theme): CSSObject => ({
 });
 
 export const dialogBodyStyle: CSSObject = { padding: 12, display: 'flex', flexDirection: 'column', gap: 8 };
+
+/** The search box's static classes (`rc-search-…`): compiled once, never per render. */
+export const searchSheet = /* @__PURE__ */ defineStyles('search', {
+  visuallyHidden: visuallyHiddenStyle,
+  formStyle,
+  barStyle,
+  inputStyle,
+  zipInputStyle,
+  buttonStyle,
+  iconButtonStyle,
+  panelStyle,
+  listStyle,
+  optionStyle,
+  panelFooterStyle,
+  linkButtonStyle,
+  headingStyle,
+  errorStyle,
+  overlayStyle,
+  dialogStyle,
+  dialogHeaderStyle,
+  dialogBodyStyle,
+});

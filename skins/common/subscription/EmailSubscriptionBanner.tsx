@@ -1,24 +1,13 @@
-/** @jsxImportSource @emotion/react */
 import { useEffect, useId, useRef } from 'react';
 import { DEFAULT_TEXTS, useSubscription } from '../../../src';
+import { cx, styleElements } from '../../theme/sheet';
+import { useSkinTheme } from '../../theme/useSkinTheme';
+import { themeScope } from '../../theme/vars';
 import { MailIcon } from './icons';
-import {
-  bannerStyle,
-  buttonStyle,
-  errorStyle,
-  fieldStyle,
-  formStyle,
-  iconStyle,
-  inputStyle,
-  retryButtonStyle,
-  rowStyle,
-  subtitleStyle,
-  thankYouStyle,
-  titleStyle,
-  visuallyHidden,
-  zipFieldStyle,
-} from './styles';
+import { signupSheet } from './styles';
 import type { EmailSubscriptionBannerProps } from './types';
+
+const u = signupSheet.classes;
 
 /**
  * The free cost-guide email sign-up (spec 2.1): title, subtitle, email and zip fields and a button,
@@ -39,6 +28,7 @@ export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
   } = props;
   const banner = useSubscription(options);
   const headingId = useId();
+  const theme = useSkinTheme();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const isSubmitted = banner.status === 'submitted';
 
@@ -53,62 +43,66 @@ export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
   const Heading = `h${headingLevel}` as const;
   const { variant } = banner;
 
+  const scope = themeScope(theme);
   return (
-    <section
-      css={bannerStyle}
-      className={className}
-      data-variant={variant}
-      data-placement={banner.isInFooter ? 'footer' : 'page'}
-      data-state={banner.status}
-      aria-labelledby={isSubmitted ? undefined : headingId}
-      aria-label={isSubmitted ? text : undefined}
-    >
-      {variant === 'homeadvisor' && !isSubmitted && <MailIcon css={iconStyle} />}
-      {!isSubmitted && (
-        <div>
-          <Heading css={titleStyle} id={headingId}>
-            {text}
-          </Heading>
-          <p css={subtitleStyle}>{subtext}</p>
-        </div>
-      )}
-      <p
-        css={isSubmitted ? thankYouStyle : errorStyle}
-        ref={statusRef}
-        tabIndex={isSubmitted ? -1 : undefined}
-        {...banner.getStatusProps()}
+    <>
+      {styleElements(theme.stylesheet, [signupSheet])}
+      <section
+        className={cx(scope.className, u.bannerStyle, className)}
+        style={scope.style}
+        data-variant={variant}
+        data-placement={banner.isInFooter ? 'footer' : 'page'}
+        data-state={banner.status}
+        aria-labelledby={isSubmitted ? undefined : headingId}
+        aria-label={isSubmitted ? text : undefined}
       >
-        {isSubmitted ? submittedText : banner.statusMessage}
-      </p>
-      {banner.status === 'failed' && (
-        <button css={retryButtonStyle} {...banner.getRetryButtonProps()}>
-          {banner.retryLabel}
-        </button>
-      )}
-      {!isSubmitted && (
-        <form css={formStyle} {...banner.getFormProps({ 'aria-labelledby': headingId })}>
-          <div css={rowStyle}>
-            <div css={fieldStyle}>
-              <label css={visuallyHidden} {...banner.getEmailLabelProps()}>
-                {emailPlaceholder}
-              </label>
-              <input css={inputStyle} {...banner.getEmailInputProps({ placeholder: emailPlaceholder })} />
-              <p css={errorStyle} {...banner.getEmailErrorProps()}>
-                {banner.emailError}
-              </p>
-            </div>
-            <div css={zipFieldStyle}>
-              <label css={visuallyHidden} {...banner.getZipLabelProps()}>
-                {zipCodePlaceholder}
-              </label>
-              <input css={inputStyle} {...banner.getZipInputProps({ placeholder: zipCodePlaceholder })} />
-            </div>
-            <button css={buttonStyle} {...banner.getSubmitButtonProps()}>
-              {buttonText}
-            </button>
+        {variant === 'homeadvisor' && !isSubmitted && <MailIcon className={u.iconStyle} />}
+        {!isSubmitted && (
+          <div>
+            <Heading className={u.titleStyle} id={headingId}>
+              {text}
+            </Heading>
+            <p className={u.subtitleStyle}>{subtext}</p>
           </div>
-        </form>
-      )}
-    </section>
+        )}
+        <p
+          className={isSubmitted ? u.thankYouStyle : u.errorStyle}
+          ref={statusRef}
+          tabIndex={isSubmitted ? -1 : undefined}
+          {...banner.getStatusProps()}
+        >
+          {isSubmitted ? submittedText : banner.statusMessage}
+        </p>
+        {banner.status === 'failed' && (
+          <button className={u.retryButtonStyle} {...banner.getRetryButtonProps()}>
+            {banner.retryLabel}
+          </button>
+        )}
+        {!isSubmitted && (
+          <form className={u.formStyle} {...banner.getFormProps({ 'aria-labelledby': headingId })}>
+            <div className={u.rowStyle}>
+              <div className={u.fieldStyle}>
+                <label className={u.visuallyHidden} {...banner.getEmailLabelProps()}>
+                  {emailPlaceholder}
+                </label>
+                <input className={u.inputStyle} {...banner.getEmailInputProps({ placeholder: emailPlaceholder })} />
+                <p className={u.errorStyle} {...banner.getEmailErrorProps()}>
+                  {banner.emailError}
+                </p>
+              </div>
+              <div className={u.zipFieldStyle}>
+                <label className={u.visuallyHidden} {...banner.getZipLabelProps()}>
+                  {zipCodePlaceholder}
+                </label>
+                <input className={u.inputStyle} {...banner.getZipInputProps({ placeholder: zipCodePlaceholder })} />
+              </div>
+              <button className={u.buttonStyle} {...banner.getSubmitButtonProps()}>
+                {buttonText}
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+    </>
   );
 }

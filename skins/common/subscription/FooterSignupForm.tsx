@@ -1,19 +1,12 @@
-/** @jsxImportSource @emotion/react */
 import { useEffect, useId, useRef } from 'react';
 import { DEFAULT_TEXTS, useFooterSignup } from '../../../src';
-import {
-  buttonStyle,
-  fieldStyle,
-  footerFormStyle,
-  formStyle,
-  inputStyle,
-  rowStyle,
-  thankYouStyle,
-  titleStyle,
-  visuallyHidden,
-  zipFieldStyle,
-} from './styles';
+import { cx, styleElements } from '../../theme/sheet';
+import { useSkinTheme } from '../../theme/useSkinTheme';
+import { themeScope } from '../../theme/vars';
+import { signupSheet } from './styles';
 import type { FooterSignupFormProps } from './types';
+
+const u = signupSheet.classes;
 
 /**
  * The footer's email sign-up (spec 2.3, 2.4, 4.3): email and ZIP, highlighted when invalid, and
@@ -34,6 +27,7 @@ export function FooterSignupForm(props: FooterSignupFormProps) {
   } = props;
   const signup = useFooterSignup(options);
   const headingId = useId();
+  const theme = useSkinTheme();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const isSubmitted = signup.status === 'submitted';
 
@@ -47,49 +41,58 @@ export function FooterSignupForm(props: FooterSignupFormProps) {
   const heading = title ?? signup.texts.title;
   const button = buttonText ?? signup.texts.buttonText;
 
+  const scope = themeScope(theme);
   return (
-    <section
-      css={footerFormStyle}
-      className={className}
-      data-footer-form=""
-      data-variant={signup.variant}
-      data-state={signup.status}
-      aria-labelledby={headingId}
-    >
-      <Heading css={titleStyle} id={headingId}>
-        {heading}
-      </Heading>
-      <p css={thankYouStyle} ref={statusRef} tabIndex={isSubmitted ? -1 : undefined} {...signup.getStatusProps()}>
-        {isSubmitted ? successText : ''}
-      </p>
-      {!isSubmitted && (
-        <form css={formStyle} {...signup.getFormProps({ 'aria-labelledby': headingId })}>
-          <div css={rowStyle}>
-            <div css={fieldStyle}>
-              <label css={visuallyHidden} {...signup.getEmailLabelProps()}>
-                {emailPlaceholder}
-              </label>
-              <input css={inputStyle} {...signup.getEmailInputProps({ placeholder: emailPlaceholder })} />
-              {/* The footer shows highlighting only (spec 5); the reason is read by screen readers. */}
-              <span css={visuallyHidden} {...signup.getEmailErrorProps()}>
-                {signup.emailError}
-              </span>
+    <>
+      {styleElements(theme.stylesheet, [signupSheet])}
+      <section
+        className={cx(scope.className, u.footerFormStyle, className)}
+        style={scope.style}
+        data-footer-form=""
+        data-variant={signup.variant}
+        data-state={signup.status}
+        aria-labelledby={headingId}
+      >
+        <Heading className={u.titleStyle} id={headingId}>
+          {heading}
+        </Heading>
+        <p
+          className={u.thankYouStyle}
+          ref={statusRef}
+          tabIndex={isSubmitted ? -1 : undefined}
+          {...signup.getStatusProps()}
+        >
+          {isSubmitted ? successText : ''}
+        </p>
+        {!isSubmitted && (
+          <form className={u.formStyle} {...signup.getFormProps({ 'aria-labelledby': headingId })}>
+            <div className={u.rowStyle}>
+              <div className={u.fieldStyle}>
+                <label className={u.visuallyHidden} {...signup.getEmailLabelProps()}>
+                  {emailPlaceholder}
+                </label>
+                <input className={u.inputStyle} {...signup.getEmailInputProps({ placeholder: emailPlaceholder })} />
+                {/* The footer shows highlighting only (spec 5); the reason is read by screen readers. */}
+                <span className={u.visuallyHidden} {...signup.getEmailErrorProps()}>
+                  {signup.emailError}
+                </span>
+              </div>
+              <div className={u.zipFieldStyle}>
+                <label className={u.visuallyHidden} {...signup.getZipLabelProps()}>
+                  {zipCodePlaceholder}
+                </label>
+                <input className={u.inputStyle} {...signup.getZipInputProps({ placeholder: zipCodePlaceholder })} />
+                <span className={u.visuallyHidden} {...signup.getZipErrorProps()}>
+                  {signup.zipError}
+                </span>
+              </div>
+              <button className={u.buttonStyle} {...signup.getSubmitButtonProps()}>
+                {button}
+              </button>
             </div>
-            <div css={zipFieldStyle}>
-              <label css={visuallyHidden} {...signup.getZipLabelProps()}>
-                {zipCodePlaceholder}
-              </label>
-              <input css={inputStyle} {...signup.getZipInputProps({ placeholder: zipCodePlaceholder })} />
-              <span css={visuallyHidden} {...signup.getZipErrorProps()}>
-                {signup.zipError}
-              </span>
-            </div>
-            <button css={buttonStyle} {...signup.getSubmitButtonProps()}>
-              {button}
-            </button>
-          </div>
-        </form>
-      )}
-    </section>
+          </form>
+        )}
+      </section>
+    </>
   );
 }

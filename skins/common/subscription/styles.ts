@@ -1,5 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { borderBox, focusOutline, forcedButtonEdge } from '../styles';
+import { defineStyles } from '../../theme/sheet';
+import { borderBox, focusOutline, forcedButtonEdge, visuallyHiddenStyle } from '../styles';
 
 export { visuallyHiddenStyle as visuallyHidden } from '../styles';
 
@@ -182,4 +183,23 @@ export const retryButtonStyle = (theme: Theme): CSSObject => ({
   border: `1px solid ${theme.colors.primary}`,
   '&:hover': { background: theme.colors.surface },
   '[data-placement="footer"] &': { color: 'inherit', background: 'transparent', borderColor: 'currentColor' },
+});
+
+/** The sign-up forms' static classes (`rc-signup-…`): compiled once, never per render. */
+export const signupSheet = /* @__PURE__ */ defineStyles('signup', {
+  visuallyHidden: visuallyHiddenStyle,
+  bannerStyle,
+  iconStyle,
+  titleStyle,
+  subtitleStyle,
+  formStyle,
+  rowStyle,
+  fieldStyle,
+  zipFieldStyle,
+  inputStyle,
+  buttonStyle,
+  errorStyle,
+  thankYouStyle,
+  footerFormStyle,
+  retryButtonStyle,
 });

@@ -1,5 +1,3 @@
-/** @jsxImportSource @emotion/react */
-import { css, type Theme } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   getProviderBadges,
@@ -8,7 +6,12 @@ import {
   type ProviderBadgeInput,
   type ProviderBadgeText,
 } from '../../../src/badges';
-import { focusRing, forcedColors } from '../styles';
+import { cx, styleElements } from '../../theme/sheet';
+import { useSkinTheme } from '../../theme/useSkinTheme';
+import { themeScope } from '../../theme/vars';
+import { widgetsSheet } from './styles';
+
+const c = widgetsSheet.classes;
 
 export interface ProviderBadgesProps {
   /** The provider's award, background check, average rating and review count. */
@@ -19,56 +22,6 @@ export interface ProviderBadgesProps {
   label?: string;
   className?: string;
 }
-
-const listStyle = css({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none' });
-
-const itemStyle = css({ position: 'relative' });
-
-const triggerStyle = (theme: Theme) =>
-  css(
-    {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: 6,
-      padding: '4px 10px',
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: 999,
-      background: theme.colors.surface,
-      color: theme.colors.text,
-      font: 'inherit',
-      fontFamily: theme.fonts.body,
-      fontSize: 14,
-      cursor: 'pointer',
-      '&[data-state="open"]': { borderColor: theme.colors.primary },
-      [forcedColors]: { '&[data-state="open"]': { outline: '2px solid Highlight', outlineOffset: 2 } },
-    },
-    focusRing(theme),
-  );
-
-const popoverStyle = (theme: Theme) =>
-  css(
-    {
-      position: 'absolute',
-      top: 'calc(100% + 6px)',
-      left: 0,
-      zIndex: theme.zIndex.dropdown,
-      width: 260,
-      maxWidth: '80vw',
-      padding: 12,
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.tokens.radii.medium,
-      background: theme.colors.background,
-      color: theme.colors.text,
-      fontFamily: theme.fonts.body,
-      fontSize: 14,
-      boxShadow: '0 4px 16px rgba(0, 0, 0, 0.15)',
-    },
-    focusRing(theme),
-  );
-
-const titleStyle = css({ margin: '0 0 4px', fontSize: 14, fontWeight: 700 });
-const descriptionStyle = css({ margin: 0 });
-
 function BadgeIcon({ id }: { id: ProviderBadgeId }) {
   const paths: Record<ProviderBadgeId, string> = {
     superServiceAward: 'M12 2l3 6 6.5.9-4.7 4.6 1.1 6.5L12 17l-5.9 3 1.1-6.5L2.5 8.9 9 8z',
@@ -91,26 +44,31 @@ function BadgeIcon({ id }: { id: ProviderBadgeId }) {
  */
 export function ProviderBadges({ provider, texts, label = 'Provider badges', className }: ProviderBadgesProps) {
   const badges = getProviderBadges(provider);
+  const theme = useSkinTheme();
   if (badges.length === 0) return null;
+  const scope = themeScope(theme);
   return (
-    <ul aria-label={label} className={className} css={listStyle}>
-      {badges.map((id) => {
-        const text = { ...PROVIDER_BADGE_TEXTS[id], ...texts?.[id] };
-        return (
-          <li key={id} css={itemStyle} data-badge={id}>
-            <Dialog.Root modal={false}>
-              <Dialog.Trigger css={triggerStyle}>
-                <BadgeIcon id={id} />
-                {text.title}
-              </Dialog.Trigger>
-              <Dialog.Content css={popoverStyle}>
-                <Dialog.Title css={titleStyle}>{text.title}</Dialog.Title>
-                <Dialog.Description css={descriptionStyle}>{text.description}</Dialog.Description>
-              </Dialog.Content>
-            </Dialog.Root>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {styleElements(theme.stylesheet, [widgetsSheet])}
+      <ul aria-label={label} className={cx(scope.className, c.badgeListStyle, className)} style={scope.style}>
+        {badges.map((id) => {
+          const text = { ...PROVIDER_BADGE_TEXTS[id], ...texts?.[id] };
+          return (
+            <li key={id} className={c.badgeItemStyle} data-badge={id}>
+              <Dialog.Root modal={false}>
+                <Dialog.Trigger className={c.badgeTriggerStyle}>
+                  <BadgeIcon id={id} />
+                  {text.title}
+                </Dialog.Trigger>
+                <Dialog.Content className={c.badgePopoverStyle}>
+                  <Dialog.Title className={c.badgeTitleStyle}>{text.title}</Dialog.Title>
+                  <Dialog.Description className={c.badgeDescriptionStyle}>{text.description}</Dialog.Description>
+                </Dialog.Content>
+              </Dialog.Root>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -1,44 +1,16 @@
-/** @jsxImportSource @emotion/react */
-import { css, type Theme } from '@emotion/react';
 import { useReviewsWidget, type UseReviewsWidgetOptions } from '../../../src/badges';
-import { focusOutline, forcedColors } from '../styles';
+import { cx, styleElements } from '../../theme/sheet';
+import { useSkinTheme } from '../../theme/useSkinTheme';
+import { themeScope } from '../../theme/vars';
+import { widgetsSheet } from './styles';
+
+const c = widgetsSheet.classes;
 
 export interface ReviewsWidgetProps extends UseReviewsWidgetOptions {
   /** Accessible name of the widget region. @default 'Customer reviews' */
   label?: string;
   className?: string;
 }
-
-const rootStyle = (theme: Theme) =>
-  css({
-    display: 'flex',
-    alignItems: 'center',
-    maxWidth: '100%',
-    overflow: 'hidden',
-    '&[data-background="dark"]': { background: theme.colors.footerBackground, color: theme.colors.footerText },
-  });
-
-const containerStyle = css({
-  display: 'block',
-  maxWidth: '100%',
-  '&[hidden]': { display: 'none' },
-});
-
-// `&&` outranks a surrounding `footer a { text-decoration: none }`: the fallback is always underlined.
-const fallbackLinkStyle = css({
-  '&&': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 24,
-    padding: '2px 0',
-    color: 'inherit',
-    textDecoration: 'underline',
-    textUnderlineOffset: 3,
-  },
-  '&&:hover': { textDecorationThickness: 2 },
-  '&&:focus-visible': focusOutline('currentColor'),
-  [forcedColors]: { '&&': { color: 'LinkText' } },
-});
 
 /**
  * The trust-rating widget (spec 2.5, 2.7), for the group's regional domains only. It renders what
@@ -49,21 +21,25 @@ const fallbackLinkStyle = css({
  */
 export function ReviewsWidget({ label = 'Customer reviews', className, ...options }: ReviewsWidgetProps) {
   const reviews = useReviewsWidget(options);
+  const theme = useSkinTheme();
   if (!reviews.widget) return null;
+  const scope = themeScope(theme);
   return (
-    <section
-      aria-label={label}
-      className={className}
-      css={rootStyle}
-      style={reviews.reservedSize ?? undefined}
-      {...reviews.getRootProps()}
-    >
-      <div css={containerStyle} {...reviews.getContainerProps()} />
-      {reviews.showFallback && reviews.fallback ? (
-        <a css={fallbackLinkStyle} {...reviews.getFallbackLinkProps()}>
-          {reviews.fallback.text}
-        </a>
-      ) : null}
-    </section>
+    <>
+      {styleElements(theme.stylesheet, [widgetsSheet])}
+      <section
+        aria-label={label}
+        className={cx(scope.className, c.reviewsRootStyle, className)}
+        style={scope.style || reviews.reservedSize ? { ...scope.style, ...reviews.reservedSize } : undefined}
+        {...reviews.getRootProps()}
+      >
+        <div className={c.reviewsContainerStyle} {...reviews.getContainerProps()} />
+        {reviews.showFallback && reviews.fallback ? (
+          <a className={c.fallbackLinkStyle} {...reviews.getFallbackLinkProps()}>
+            {reviews.fallback.text}
+          </a>
+        ) : null}
+      </section>
+    </>
   );
 }

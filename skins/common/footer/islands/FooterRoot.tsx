@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   useFooterAccordions,
   useFooterTracking,
@@ -13,6 +13,8 @@ export interface FooterRootProps {
   /** Give the footer accordions (for `FooterDisclosureHeading` and `FooterDisclosurePanel`). */
   accordions?: { singleOpenGroups?: string[][] };
   className?: string;
+  /** The theme's custom properties that differ from the brand's. */
+  style?: CSSProperties;
   lang?: string;
   /** `data-variant` of a regional footer. */
   variant?: string;
@@ -39,13 +41,14 @@ function AccordionRoot({
  * ChromeProvider's analytics, and it holds the accordions' state. Its children, the footer's
  * content, are rendered on the server.
  */
-export function FooterRoot({ componentType, accordions, className, lang, variant, children }: FooterRootProps) {
+export function FooterRoot({ componentType, accordions, className, style, lang, variant, children }: FooterRootProps) {
   // No adapter given: the click tracking reads the provider's (useItemClickTracking).
   const tracking = useFooterTracking(componentType);
   const footer = (rootProps: object) => (
     <footer
       lang={lang}
       className={className}
+      style={style}
       {...tracking.getFooterProps({ ...rootProps, ...(variant ? { 'data-variant': variant } : {}) })}
     >
       {children}

@@ -6,7 +6,8 @@ import {
   type GlobalFooterBrand,
 } from '../../../../src';
 import type { ChromeTheme } from '../../../theme/theme';
-import { serverStyles } from '../../../theme/serverStyles';
+import { cx, styleElements } from '../../../theme/sheet';
+import { themeScope } from '../../../theme/vars';
 import { ThemeScope } from '../../../theme/ThemeScope';
 import { EmailSubscriptionBanner } from '../../subscription/EmailSubscriptionBanner';
 import { FooterSignupForm } from '../../subscription/FooterSignupForm';
@@ -14,21 +15,11 @@ import { AccessibilityToolsButton } from '../islands/AccessibilityToolsButton';
 import { FooterCopyright } from '../islands/FooterCopyright';
 import { FooterRoot } from '../islands/FooterRoot';
 import { NoScriptDisclosures } from '../NoScriptDisclosures';
-import {
-  afterColumns,
-  cityList,
-  columnsGrid,
-  container,
-  footerRoot,
-  linkButton,
-  linkList,
-  row,
-  smallPrint,
-  subheading,
-  titledRow,
-} from '../styles';
+import { footerSheet } from '../styles';
 import type { FooterProps } from '../types';
-import { AppBadges, Column, LinkList, SocialLinks, withSheet } from './parts';
+import { AppBadges, Column, LinkList, SocialLinks } from './parts';
+
+const f = footerSheet.classes;
 
 export interface GlobalFooterServerProps extends Omit<FooterProps, 'domain' | 'trustWidget'> {
   /** Whose content to show (the skin fixes it). */
@@ -58,86 +49,89 @@ export function GlobalFooterServer({
   className,
   ...formProps
 }: GlobalFooterServerProps) {
-  const cx = serverStyles(theme);
+  const scope = themeScope(theme);
   const content = buildFooterLinks(contentBrand, { queryString, baseUrl });
   // The footer's config fields reach its sign-ups through the provider, not as props.
   const signupConfig = getFooterConfig(formProps, contentBrand);
   const more = content.additionalCities;
   const browseByState = getFooterLinkProps(content.browseByState, 'cities');
 
-  return withSheet(
-    cx,
-    <FooterRoot
-      componentType="global_footer"
-      accordions={{ singleOpenGroups: CITY_GROUP }}
-      className={[cx(footerRoot), className].filter(Boolean).join(' ')}
-    >
-      <NoScriptDisclosures />
-      <div className={cx(container)}>
-        {showSubscriptionBanner ? (
-          <div className={cx({ marginBottom: 32, '&:empty': { display: 'none' } })}>
-            <ThemeScope theme={theme}>
-              <ChromeProvider config={signupConfig}>
-                <EmailSubscriptionBanner
-                  isInFooter
-                  task={formProps.task}
-                  category={formProps.category}
-                  cfPostalCode={formProps.cfPostalCode}
-                />
-              </ChromeProvider>
-            </ThemeScope>
-          </div>
-        ) : null}
-        <nav aria-label={content.texts.navigationLabel}>
-          <div className={cx(columnsGrid)}>
-            {content.sections.map((section) => (
-              <Column key={section.id} cx={cx} section={section} />
-            ))}
-            <Column cx={cx} section={content.legal}>
-              {content.internationalSites ? (
-                <>
-                  <h3 className={cx(subheading)}>{content.internationalSites.title}</h3>
-                  <LinkList cx={cx} links={content.internationalSites.links} listId={content.internationalSites.id} />
-                </>
-              ) : null}
-            </Column>
-          </div>
-          <div className={cx(afterColumns)}>
-            <div>
-              <Column cx={cx} section={content.cities} listCss={cityList} />
-              {more ? (
-                <Column cx={cx} section={more} collapsible="always" headingLevel="h3" listCss={cityList} />
-              ) : null}
-              <ul className={cx(linkList)}>
-                <li>{browseByState ? <a {...browseByState}>{content.browseByState.text}</a> : null}</li>
-              </ul>
-            </div>
-          </div>
-        </nav>
-        <div className={cx(titledRow)}>
-          {showSignupForm ? (
-            <div className={cx({ flex: '1 1 320px' })}>
+  return (
+    <>
+      {styleElements(theme.stylesheet, [footerSheet])}
+      <FooterRoot
+        componentType="global_footer"
+        accordions={{ singleOpenGroups: CITY_GROUP }}
+        className={cx(scope.className, f.footerRoot, className)}
+        style={scope.style}
+      >
+        <NoScriptDisclosures />
+        <div className={f.container}>
+          {showSubscriptionBanner ? (
+            <div className={f.bannerSlot}>
               <ThemeScope theme={theme}>
                 <ChromeProvider config={signupConfig}>
-                  <FooterSignupForm {...formProps} queryString={queryString} />
+                  <EmailSubscriptionBanner
+                    isInFooter
+                    task={formProps.task}
+                    category={formProps.category}
+                    cfPostalCode={formProps.cfPostalCode}
+                  />
                 </ChromeProvider>
               </ThemeScope>
             </div>
           ) : null}
-          <SocialLinks cx={cx} title={content.texts.socialTitle} links={content.social} />
-          <AppBadges cx={cx} title={content.texts.appsTitle} badges={content.apps} />
+          <nav aria-label={content.texts.navigationLabel}>
+            <div className={f.columnsGrid}>
+              {content.sections.map((section) => (
+                <Column key={section.id} section={section} />
+              ))}
+              <Column section={content.legal}>
+                {content.internationalSites ? (
+                  <>
+                    <h3 className={f.subheading}>{content.internationalSites.title}</h3>
+                    <LinkList links={content.internationalSites.links} listId={content.internationalSites.id} />
+                  </>
+                ) : null}
+              </Column>
+            </div>
+            <div className={f.afterColumns}>
+              <div>
+                <Column section={content.cities} listClassName={f.cityLinkList} />
+                {more ? (
+                  <Column section={more} collapsible="always" headingLevel="h3" listClassName={f.cityLinkList} />
+                ) : null}
+                <ul className={f.linkList}>
+                  <li>{browseByState ? <a {...browseByState}>{content.browseByState.text}</a> : null}</li>
+                </ul>
+              </div>
+            </div>
+          </nav>
+          <div className={f.titledRow}>
+            {showSignupForm ? (
+              <div className={f.signupSlot}>
+                <ThemeScope theme={theme}>
+                  <ChromeProvider config={signupConfig}>
+                    <FooterSignupForm {...formProps} queryString={queryString} />
+                  </ChromeProvider>
+                </ThemeScope>
+              </div>
+            ) : null}
+            <SocialLinks title={content.texts.socialTitle} links={content.social} />
+            <AppBadges title={content.texts.appsTitle} badges={content.apps} />
+          </div>
+          <div className={f.row}>
+            {showAccessibilityTools ? (
+              <AccessibilityToolsButton
+                label={content.texts.accessibilityTools}
+                accessibilityWidget={accessibilityWidget}
+                className={f.linkButton}
+              />
+            ) : null}
+            <FooterCopyright brand={contentBrand} template={content.texts.copyright} className={f.smallPrint} />
+          </div>
         </div>
-        <div className={cx(row)}>
-          {showAccessibilityTools ? (
-            <AccessibilityToolsButton
-              label={content.texts.accessibilityTools}
-              accessibilityWidget={accessibilityWidget}
-              className={cx(linkButton)}
-            />
-          ) : null}
-          <FooterCopyright brand={contentBrand} template={content.texts.copyright} className={cx(smallPrint)} />
-        </div>
-      </div>
-    </FooterRoot>,
+      </FooterRoot>
+    </>
   );
 }

@@ -1,25 +1,16 @@
 import { getFooterLinkProps } from '../../../../src';
-import { serverStyles } from '../../../theme/serverStyles';
+import { cx, styleElements } from '../../../theme/sheet';
+import { themeScope } from '../../../theme/vars';
 import type { ChromeTheme } from '../../../theme/theme';
 import { ThemeScope } from '../../../theme/ThemeScope';
 import { ReviewsWidget } from '../../widgets/ReviewsWidget';
 import { FooterRoot } from '../islands/FooterRoot';
 import { NoScriptDisclosures } from '../NoScriptDisclosures';
-import {
-  columnsGrid,
-  container,
-  directories,
-  footerRoot,
-  primaryButton,
-  regionalBanner,
-  row,
-  sisterList,
-  smallPrint,
-  subheading,
-  titledRow,
-} from '../styles';
+import { footerSheet } from '../styles';
 import type { FooterProps } from '../types';
-import { AppBadges, Column, getRegionalSite, LegalLinks, SocialLinks, withSheet } from './parts';
+import { AppBadges, Column, getRegionalSite, LegalLinks, SocialLinks } from './parts';
+
+const f = footerSheet.classes;
 
 export interface RegionalFooterServerProps extends Pick<
   FooterProps,
@@ -51,85 +42,88 @@ export function RegionalFooterServer({
   theme,
   bannerTitleId,
 }: RegionalFooterServerProps) {
-  const cx = serverStyles(theme);
+  const scope = themeScope(theme);
   const { variant, content, copyrightText } = getRegionalSite(domain, { queryString, baseUrl });
   const { texts } = content;
   const siteDomain = domain || new URL(content.siteUrl).hostname;
   const cta = getFooterLinkProps(content.postAJob.cta, 'post-a-job');
   const titleId = bannerTitleId ?? `regional-footer-${variant}-post-a-job`;
 
-  return withSheet(
-    cx,
-    <FooterRoot
-      componentType="regional_footer"
-      accordions={{ singleOpenGroups: DIRECTORY_GROUP }}
-      lang={content.locale}
-      variant={content.variant}
-      className={[cx(footerRoot), className].filter(Boolean).join(' ')}
-    >
-      <NoScriptDisclosures />
-      <div className={cx(container)}>
-        <section className={cx(regionalBanner)} aria-labelledby={titleId}>
-          <div>
-            <h2 id={titleId}>{content.postAJob.title}</h2>
-            <p>{content.postAJob.text}</p>
+  return (
+    <>
+      {styleElements(theme.stylesheet, [footerSheet])}
+      <FooterRoot
+        componentType="regional_footer"
+        accordions={{ singleOpenGroups: DIRECTORY_GROUP }}
+        lang={content.locale}
+        variant={content.variant}
+        className={cx(scope.className, f.footerRoot, className)}
+        style={scope.style}
+      >
+        <NoScriptDisclosures />
+        <div className={f.container}>
+          <section className={f.regionalBanner} aria-labelledby={titleId}>
+            <div>
+              <h2 id={titleId}>{content.postAJob.title}</h2>
+              <p>{content.postAJob.text}</p>
+            </div>
+            {cta ? (
+              <a className={f.primaryButton} {...cta}>
+                {content.postAJob.cta.text}
+              </a>
+            ) : null}
+          </section>
+          <nav aria-label={texts.navigationLabel}>
+            <div className={f.columnsGrid}>
+              {content.columns.map((section) => (
+                <Column key={section.id} section={section} />
+              ))}
+            </div>
+            <div className={f.directories}>
+              <Column section={content.cities} />
+              <Column section={content.professions} />
+            </div>
+          </nav>
+          <div className={f.row}>
+            <div>
+              <h2 className={f.subheading}>{content.sisterBrands.title}</h2>
+              <ul className={f.sisterList}>
+                {content.sisterBrands.brands.map((brand) => {
+                  const props = getFooterLinkProps(brand, 'sister-brands');
+                  return props ? (
+                    <li key={brand.id}>
+                      {brand.country}: <a {...props}>{brand.text}</a>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </div>
           </div>
-          {cta ? (
-            <a className={cx(primaryButton)} {...cta}>
-              {content.postAJob.cta.text}
-            </a>
-          ) : null}
-        </section>
-        <nav aria-label={texts.navigationLabel}>
-          <div className={cx(columnsGrid)}>
-            {content.columns.map((section) => (
-              <Column key={section.id} cx={cx} section={section} />
-            ))}
+          <div className={f.titledRow}>
+            <SocialLinks title={texts.socialTitle} links={content.social} />
+            <AppBadges title={texts.appsTitle} badges={content.apps} />
+            <div>
+              <h2 className={f.subheading}>{texts.trustTitle}</h2>
+              {trustWidget ?? (
+                <ThemeScope theme={theme}>
+                  <ReviewsWidget
+                    domain={siteDomain}
+                    locale={content.locale}
+                    background="dark"
+                    height={28}
+                    width={220}
+                    label={texts.trustPlaceholder}
+                  />
+                </ThemeScope>
+              )}
+            </div>
           </div>
-          <div className={cx(directories)}>
-            <Column cx={cx} section={content.cities} />
-            <Column cx={cx} section={content.professions} />
-          </div>
-        </nav>
-        <div className={cx(row)}>
-          <div>
-            <h2 className={cx(subheading)}>{content.sisterBrands.title}</h2>
-            <ul className={cx(sisterList)}>
-              {content.sisterBrands.brands.map((brand) => {
-                const props = getFooterLinkProps(brand, 'sister-brands');
-                return props ? (
-                  <li key={brand.id}>
-                    {brand.country}: <a {...props}>{brand.text}</a>
-                  </li>
-                ) : null;
-              })}
-            </ul>
+          <div className={f.row}>
+            <LegalLinks label={texts.legalLabel} links={[...content.legal, content.cookieSettings]} />
+            <p className={f.smallPrint}>{copyrightText}</p>
           </div>
         </div>
-        <div className={cx(titledRow)}>
-          <SocialLinks cx={cx} title={texts.socialTitle} links={content.social} />
-          <AppBadges cx={cx} title={texts.appsTitle} badges={content.apps} />
-          <div>
-            <h2 className={cx(subheading)}>{texts.trustTitle}</h2>
-            {trustWidget ?? (
-              <ThemeScope theme={theme}>
-                <ReviewsWidget
-                  domain={siteDomain}
-                  locale={content.locale}
-                  background="dark"
-                  height={28}
-                  width={220}
-                  label={texts.trustPlaceholder}
-                />
-              </ThemeScope>
-            )}
-          </div>
-        </div>
-        <div className={cx(row)}>
-          <LegalLinks cx={cx} label={texts.legalLabel} links={[...content.legal, content.cookieSettings]} />
-          <p className={cx(smallPrint)}>{copyrightText}</p>
-        </div>
-      </div>
-    </FooterRoot>,
+      </FooterRoot>
+    </>
   );
 }

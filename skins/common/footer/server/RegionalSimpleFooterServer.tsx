@@ -1,9 +1,12 @@
-import { serverStyles } from '../../../theme/serverStyles';
+import { cx, styleElements } from '../../../theme/sheet';
+import { themeScope } from '../../../theme/vars';
 import type { ChromeTheme } from '../../../theme/theme';
 import { FooterRoot } from '../islands/FooterRoot';
-import { legalBar, legalBarInner } from '../styles';
+import { footerSheet } from '../styles';
 import type { SimpleFooterProps } from '../types';
-import { getRegionalSite, LegalLinks, withSheet } from './parts';
+import { getRegionalSite, LegalLinks } from './parts';
+
+const f = footerSheet.classes;
 
 export interface RegionalSimpleFooterServerProps extends Pick<SimpleFooterProps, 'domain' | 'className'> {
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
@@ -19,19 +22,22 @@ export interface RegionalSimpleFooterServerProps extends Pick<SimpleFooterProps,
  * root (click tracking).
  */
 export function RegionalSimpleFooterServer({ domain, className, theme }: RegionalSimpleFooterServerProps) {
-  const cx = serverStyles(theme);
+  const scope = themeScope(theme);
   const { content, copyrightText } = getRegionalSite(domain);
-  return withSheet(
-    cx,
-    <FooterRoot
-      componentType="regional_footer"
-      lang={content.locale}
-      className={[cx(legalBar), className].filter(Boolean).join(' ')}
-    >
-      <div className={cx(legalBarInner)}>
-        <LegalLinks cx={cx} label={content.texts.legalLabel} links={[...content.legal, content.cookieSettings]} />
-        <p>{copyrightText}</p>
-      </div>
-    </FooterRoot>,
+  return (
+    <>
+      {styleElements(theme.stylesheet, [footerSheet])}
+      <FooterRoot
+        componentType="regional_footer"
+        lang={content.locale}
+        className={cx(scope.className, f.legalBar, className)}
+        style={scope.style}
+      >
+        <div className={f.legalBarInner}>
+          <LegalLinks label={content.texts.legalLabel} links={[...content.legal, content.cookieSettings]} />
+          <p>{copyrightText}</p>
+        </div>
+      </FooterRoot>
+    </>
   );
 }

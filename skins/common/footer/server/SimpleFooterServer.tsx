@@ -1,12 +1,14 @@
 import { getFooterLinkProps, getSimpleFooterView, type Brand } from '../../../../src';
-import { serverStyles } from '../../../theme/serverStyles';
+import { cx, styleElements } from '../../../theme/sheet';
+import { themeScope } from '../../../theme/vars';
 import type { ChromeTheme } from '../../../theme/theme';
 import { AccessibilityToolsButton } from '../islands/AccessibilityToolsButton';
 import { FooterCopyright } from '../islands/FooterCopyright';
 import { FooterRoot } from '../islands/FooterRoot';
-import { inlineList, legalBar, legalBarInner, linkButton } from '../styles';
+import { footerSheet } from '../styles';
 import type { SimpleFooterProps } from '../types';
-import { withSheet } from './parts';
+
+const f = footerSheet.classes;
 
 export interface SimpleFooterServerProps extends Omit<SimpleFooterProps, 'domain'> {
   /** Which variant (the skin fixes it): HOME_ADVISOR, or the Roofline one for any other brand. */
@@ -29,47 +31,53 @@ export function SimpleFooterServer({
   accessibilityWidget,
   className,
 }: SimpleFooterServerProps) {
-  const cx = serverStyles(theme);
+  const scope = themeScope(theme);
   const view = getSimpleFooterView(variantBrand, { showSupportCenter, showAccessibilityTools });
   const terms = view.termsAgreement;
   const termsProps = terms ? getFooterLinkProps(terms.link, 'terms') : null;
   const copyright = <FooterCopyright brand={view.brand} template={view.copyrightTemplate} />;
 
-  return withSheet(
-    cx,
-    <FooterRoot componentType="simple_footer" className={[cx(legalBar), className].filter(Boolean).join(' ')}>
-      <div className={cx(legalBarInner)}>
-        {view.copyrightPosition === 'start' ? copyright : null}
-        <ul className={cx(inlineList)} aria-label={view.label}>
-          {view.items.map((entry) => {
-            if (entry.kind === 'accessibilityTools') {
-              return (
-                <li key="accessibility-tools">
-                  <AccessibilityToolsButton
-                    label={entry.text}
-                    accessibilityWidget={accessibilityWidget}
-                    className={cx(linkButton)}
-                  />
+  return (
+    <>
+      {styleElements(theme.stylesheet, [footerSheet])}
+      <FooterRoot
+        componentType="simple_footer"
+        className={cx(scope.className, f.legalBar, className)}
+        style={scope.style}
+      >
+        <div className={f.legalBarInner}>
+          {view.copyrightPosition === 'start' ? copyright : null}
+          <ul className={f.inlineList} aria-label={view.label}>
+            {view.items.map((entry) => {
+              if (entry.kind === 'accessibilityTools') {
+                return (
+                  <li key="accessibility-tools">
+                    <AccessibilityToolsButton
+                      label={entry.text}
+                      accessibilityWidget={accessibilityWidget}
+                      className={f.linkButton}
+                    />
+                  </li>
+                );
+              }
+              const props = getFooterLinkProps(entry.link, 'legal');
+              return props ? (
+                <li key={entry.link.id}>
+                  <a {...props}>{entry.link.text}</a>
                 </li>
-              );
-            }
-            const props = getFooterLinkProps(entry.link, 'legal');
-            return props ? (
-              <li key={entry.link.id}>
-                <a {...props}>{entry.link.text}</a>
-              </li>
-            ) : null;
-          })}
-        </ul>
-        {terms ? (
-          <p>
-            {terms.before}
-            {termsProps ? <a {...termsProps}>{terms.link.text}</a> : terms.link.text}
-            {terms.after}
-          </p>
-        ) : null}
-        {view.copyrightPosition === 'end' ? copyright : null}
-      </div>
-    </FooterRoot>,
+              ) : null;
+            })}
+          </ul>
+          {terms ? (
+            <p>
+              {terms.before}
+              {termsProps ? <a {...termsProps}>{terms.link.text}</a> : terms.link.text}
+              {terms.after}
+            </p>
+          ) : null}
+          {view.copyrightPosition === 'end' ? copyright : null}
+        </div>
+      </FooterRoot>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   formatFooterText,
   getFooterLinkProps,
@@ -15,22 +15,11 @@ import {
   type RegionalVariant,
   type SocialLink,
 } from '../../../../src';
-import type { ServerStyle, ServerStyler } from '../../../theme/serverStyles';
 import { FooterDisclosureHeading, FooterDisclosureList, FooterDisclosurePanel } from '../islands/FooterDisclosure';
 import { ChevronIcon, SocialIcon, StoreIcon } from '../icons';
-import {
-  badge,
-  badgeList,
-  column,
-  heading,
-  iconList,
-  inlineList,
-  linkList,
-  panel,
-  subheading,
-  toggle,
-  visuallyHidden,
-} from '../styles';
+import { footerSheet } from '../styles';
+
+const f = footerSheet.classes;
 
 // The footers' building blocks, the one markup of every footer (client `Footer` and `ServerFooter`
 // alike): no hooks, no Emotion runtime, so a Server Component can render them; the interactive
@@ -45,16 +34,6 @@ export function getRegionalSite(
   const content = getRegionalFooterContent(variant, options);
   const years = getRegionalCopyrightYears(content.copyrightFromYear).text;
   return { variant, content, copyrightText: formatFooterText(content.texts.copyright, { years }) };
-}
-
-/** `element` followed by the styles of the classes made for it (hoisted and deduped by React). */
-export function withSheet(cx: ServerStyler, element: ReactElement): ReactElement {
-  return (
-    <>
-      {element}
-      {cx.sheet()}
-    </>
-  );
 }
 
 function linkItems<L extends FooterLink>(
@@ -73,11 +52,11 @@ function linkItems<L extends FooterLink>(
 }
 
 export interface LinkListProps {
-  cx: ServerStyler;
   links: readonly FooterLink[];
   /** The list's id (the section id): sent with each link click. */
   listId: string;
-  extra?: ServerStyle;
+  /** @default the link list's class */
+  className?: string;
   /**
    * The disclosure that shows the list: the list then reports its links as displayed only while
    * that disclosure is open (analytics list props from the accordions' state).
@@ -86,31 +65,27 @@ export interface LinkListProps {
 }
 
 /** A list of footer links with its analytics list props; a link whose href is unsafe is left out. */
-export function LinkList({ cx, links, listId, extra, disclosure }: LinkListProps) {
+export function LinkList({ links, listId, className = f.linkList, disclosure }: LinkListProps) {
   const items = linkItems(links, listId);
-  const className = cx(linkList, extra);
-  return withSheet(
-    cx,
-    disclosure ? (
-      <FooterDisclosureList item={disclosure} available={links.length} className={className}>
-        {items}
-      </FooterDisclosureList>
-    ) : (
-      <ul className={className} {...getFooterListAnalyticsProps(links.length)}>
-        {items}
-      </ul>
-    ),
+  return disclosure ? (
+    <FooterDisclosureList item={disclosure} available={links.length} className={className}>
+      {items}
+    </FooterDisclosureList>
+  ) : (
+    <ul className={className} {...getFooterListAnalyticsProps(links.length)}>
+      {items}
+    </ul>
   );
 }
 
 export interface ColumnProps {
-  cx: ServerStyler;
   section: FooterSection;
   /** @default 'mobile' */
   collapsible?: FooterAccordionCollapsible;
   /** @default 'h2' */
   headingLevel?: 'h2' | 'h3';
-  listCss?: ServerStyle;
+  /** The class of the link list. @default the link list's class */
+  listClassName?: string;
   /** Extra content inside the panel, after the links. */
   children?: ReactNode;
 }
@@ -120,30 +95,28 @@ export interface ColumnProps {
  * and a panel of links that collapses only under the mobile media query ('mobile'), or always
  * ('always': its links count as displayed only while open).
  */
-export function Column({ cx, section, collapsible = 'mobile', headingLevel, listCss, children }: ColumnProps) {
+export function Column({ section, collapsible = 'mobile', headingLevel, listClassName, children }: ColumnProps) {
   const list = (
     <LinkList
-      cx={cx}
       links={section.links}
       listId={section.id}
-      extra={listCss}
+      className={listClassName}
       disclosure={collapsible === 'always' ? section.id : undefined}
     />
   );
-  return withSheet(
-    cx,
-    <div className={collapsible === 'mobile' ? cx(column) : undefined}>
+  return (
+    <div className={collapsible === 'mobile' ? f.column : undefined}>
       <FooterDisclosureHeading
         item={section.id}
         collapsible={collapsible}
         level={headingLevel}
-        className={cx(heading)}
-        toggleClassName={cx(toggle, collapsible === 'always' && { width: 'auto' })}
+        className={f.heading}
+        toggleClassName={collapsible === 'always' ? f.toggleAlways : f.toggle}
       >
         <span>{section.title}</span>
         <ChevronIcon />
       </FooterDisclosureHeading>
-      <FooterDisclosurePanel item={section.id} collapsible={collapsible} className={cx(panel)}>
+      <FooterDisclosurePanel item={section.id} collapsible={collapsible} className={f.panel}>
         {children === undefined && collapsible === 'always' ? (
           list
         ) : (
@@ -153,41 +126,38 @@ export function Column({ cx, section, collapsible = 'mobile', headingLevel, list
           </div>
         )}
       </FooterDisclosurePanel>
-    </div>,
+    </div>
   );
 }
 
 /** Social profile icons (inline SVG) under a small heading. */
-export function SocialLinks({ cx, title, links }: { cx: ServerStyler; title: string; links: readonly SocialLink[] }) {
-  return withSheet(
-    cx,
+export function SocialLinks({ title, links }: { title: string; links: readonly SocialLink[] }) {
+  return (
     <div>
-      <h2 className={cx(subheading)}>{title}</h2>
-      <ul className={cx(iconList)}>
+      <h2 className={f.subheading}>{title}</h2>
+      <ul className={f.iconList}>
         {linkItems(links, 'social', (link) => (
           <>
             <SocialIcon network={link.network} />
-            <span className={cx(visuallyHidden)}>{link.text}</span>
+            <span className={f.visuallyHidden}>{link.text}</span>
           </>
         ))}
       </ul>
-    </div>,
+    </div>
   );
 }
 
 /** App-store badges drawn with text and an inline icon (no remote images). */
-export function AppBadges({ cx, title, badges }: { cx: ServerStyler; title: string; badges: readonly AppBadge[] }) {
-  const badgeClass = cx(badge);
-  return withSheet(
-    cx,
+export function AppBadges({ title, badges }: { title: string; badges: readonly AppBadge[] }) {
+  return (
     <div>
-      <h2 className={cx(subheading)}>{title}</h2>
-      <ul className={cx(badgeList)}>
+      <h2 className={f.subheading}>{title}</h2>
+      <ul className={f.badgeList}>
         {badges.map((item) => {
           const props = getFooterLinkProps(item, 'apps');
           return props ? (
             <li key={item.id}>
-              <a className={badgeClass} {...props}>
+              <a className={f.badge} {...props}>
                 <StoreIcon store={item.store} />
                 <span>
                   <small>{item.eyebrow}</small>
@@ -200,16 +170,15 @@ export function AppBadges({ cx, title, badges }: { cx: ServerStyler; title: stri
           ) : null;
         })}
       </ul>
-    </div>,
+    </div>
   );
 }
 
 /** A row of legal links (a regional footer's and its legal bar's, cookie settings included). */
-export function LegalLinks({ cx, label, links }: { cx: ServerStyler; label: string; links: readonly FooterLink[] }) {
-  return withSheet(
-    cx,
-    <ul className={cx(inlineList)} aria-label={label}>
+export function LegalLinks({ label, links }: { label: string; links: readonly FooterLink[] }) {
+  return (
+    <ul className={f.inlineList} aria-label={label}>
       {linkItems(links, 'legal')}
-    </ul>,
+    </ul>
   );
 }

@@ -1,0 +1,101 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { ChromeProvider } from '../../src';
+import { makeRawNavigationData, stubResizeObserver, TEST_LOCATION } from '../common/header/__fixtures__/setup';
+import { EmailSubscriptionBanner, Footer, Header, SearchBar, STANDARD_WITH_SEARCH, ThemeProvider } from '../roofline';
+import { rooflineTheme, type ChromeTheme } from './theme';
+
+// Counts Emotion's serialiser calls: styles are compiled once per process, never per render.
+jest.mock('@emotion/serialize', () => {
+  const actual = jest.requireActual('@emotion/serialize');
+  const calls = { count: 0 };
+  return {
+    ...actual,
+    serializeCalls: calls,
+    serializeStyles: (...args: Parameters<typeof actual.serializeStyles>) => {
+      calls.count += 1;
+      return actual.serializeStyles(...args);
+    },
+  };
+});
+const serializeCalls: { count: number } = jest.requireMock('@emotion/serialize').serializeCalls;
+
+const noFetch = () => Promise.reject(new Error('no network in this test'));
+
+function chrome(theme?: Partial<ChromeTheme>): ReactElement {
+  return (
+    <ChromeProvider config={{ location: TEST_LOCATION, navigate: jest.fn(), fetch: noFetch }}>
+      <ThemeProvider theme={theme}>
+        <Header navigationData={makeRawNavigationData()} variant={STANDARD_WITH_SEARCH} searchBarProps={{}} />
+        <SearchBar />
+        <EmailSubscriptionBanner />
+        <Footer />
+      </ThemeProvider>
+    </ChromeProvider>
+  );
+}
+
+// The footer's <noscript> styles (disclosures open without JavaScript) are not skin styles.
+const styleBlocks = (html: string) => html.replace(/<noscript>.*?<\/noscript>/g, '').match(/<style[^>]*>/g) ?? [];
+
+describe('skin styles out of the render path', () => {
+  beforeEach(() => stubResizeObserver());
+
+  it('should serve the whole chrome with one hoisted style block of static classes, on the server', () => {
+    const html = renderToString(chrome());
+    const blocks = styleBlocks(html);
+    expect(blocks).toHaveLength(1);
+    expect(html.indexOf('<style data-precedence="roofline-chrome"')).toBeLessThan(html.indexOf('<header'));
+    // Each sheet once, whichever and however many components use it.
+    const hrefs = blocks[0]!.match(/data-href="([^"]*)"/)![1]!.split(' ');
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['rc-theme', 'rc-header', 'rc-menu', 'rc-search', 'rc-signup', 'rc-footer']),
+    );
+    expect(html).not.toContain('data-emotion');
+    expect(html).toMatch(/<header class="rc-theme-roofline rc-header-header"/);
+  });
+
+  it('should not serialise any style on a render once the sheets are compiled', () => {
+    renderToString(chrome());
+    serializeCalls.count = 0;
+    const html = renderToString(chrome());
+    expect(html).toContain('rc-footer-footer-root');
+    expect(serializeCalls.count).toBe(0);
+  });
+
+  it('should carry theme overrides as custom properties on the roots, and nothing for a brand theme as is', () => {
+    const plain = renderToString(chrome());
+    expect(plain).not.toMatch(/style="--rc-/);
+    const html = renderToString(chrome({ colors: { ...rooflineTheme.colors, primary: '#123456' } }));
+    expect(html).toMatch(/<header class="rc-theme-roofline rc-header-header" style="--rc-color-primary:#123456"/);
+    expect(html).toMatch(/<footer[^>]*style="--rc-color-primary:#123456"/);
+    // The sheet is the same: the override is a property, not a new class.
+    expect(styleBlocks(html)).toEqual(styleBlocks(plain));
+  });
+
+  it('should link the stylesheet instead when the theme names its URL, and render none when the page brings it', () => {
+    const linked = renderToString(chrome({ stylesheet: { href: '/assets/roofline.css' } }));
+    expect(styleBlocks(linked)).toHaveLength(0);
+    expect(linked.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      expect.stringMatching(/rel="stylesheet".*href="\/assets\/roofline.css".*data-precedence="roofline-chrome"/),
+    ]);
+    const external = renderToString(chrome({ stylesheet: 'external' }));
+    expect(styleBlocks(external)).toHaveLength(0);
+    expect(external).not.toContain('<link rel="stylesheet"');
+    expect(external).toContain('class="rc-theme-roofline rc-header-header"');
+  });
+
+  it('should put each sheet once into the document head on the client, and style the elements through it', () => {
+    const { container } = render(chrome());
+    const sheets = [...document.head.querySelectorAll('style[data-precedence="roofline-chrome"]')];
+    const hrefs = sheets.map((sheet) => sheet.getAttribute('data-href'));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toEqual(expect.arrayContaining(['rc-header', 'rc-footer']));
+    expect(container.querySelector('style')).toBeNull();
+    const header = container.querySelector('header')!;
+    expect(getComputedStyle(header).getPropertyValue('--rc-color-primary').trim()).toBe('#0b5cad');
+    expect(getComputedStyle(header).position).toBe('relative');
+  });
+});

@@ -1,0 +1,124 @@
+import type { CSSObject, Interpolation, SerializedStyles, Theme } from '@emotion/react';
+import { serializeStyles } from '@emotion/serialize';
+import type { ReactElement } from 'react';
+import { compile, serialize, stringify } from 'stylis';
+import type { ChromeStylesheet } from './theme';
+import { themeCss, themeVars } from './vars';
+
+/** A style as the skins write them: Emotion's serialised styles, a style object, or a function of the theme. */
+export type StyleRule = SerializedStyles | CSSObject | ((theme: Theme) => SerializedStyles | CSSObject);
+
+/** The class names of a sheet's rules, by the rule's name. */
+export type SheetClasses<K extends string> = { readonly [P in K]: string };
+
+/** One area's styles: static class names, and their CSS compiled once, when first asked for. */
+export interface SkinSheet<K extends string = string> {
+  /** `rc-<area>`: the sheet's key in the page (React dedupes hoisted styles by it). */
+  readonly href: string;
+  /** `rc-<area>-<rule>` for each rule: what components put in `className`. */
+  readonly classes: SheetClasses<K>;
+  /** The sheet's CSS (rules in the order they are defined). */
+  readonly css: string;
+}
+
+/** Every sheet defined so far, by href: the build writes them into each skin's `.css` file. */
+const registry = new Map<string, SkinSheet>();
+
+const kebab = (key: string) =>
+  key
+    .replace(/Style$/, '')
+    .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+    .replace(/^-/, '');
+
+// No vendor prefixes: every browser React 19 supports takes these properties unprefixed.
+const toCss = (source: string) => serialize(compile(source), stringify);
+
+function compileRule(className: string, rule: StyleRule, keyframes: Set<string>): string {
+  const value = typeof rule === 'function' ? rule(themeVars) : rule;
+  const serialized = serializeStyles([value as Interpolation<Theme>], undefined, themeVars);
+  let out = toCss(`.${className}{${serialized.styles}}`);
+  // Keyframes used by the rule come chained behind it, as Emotion inserts them.
+  for (let next = serialized.next; next; next = next.next) {
+    if (keyframes.has(next.name)) continue;
+    keyframes.add(next.name);
+    out += toCss(next.styles);
+  }
+  return out;
+}
+
+/**
+ * An area's styles, written as Emotion styles against the theme (`(theme) => css({...})`), turned
+ * into static class names. The styles are evaluated once, with `themeVars` (colours and fonts are
+ * CSS custom properties set by the brand's theme class), so no render serialises, hashes or inserts
+ * anything: a component puts `sheet.classes.x` in `className` and renders `styleElements(...)`.
+ * Side-effect free apart from the registry: annotate each call `@__PURE__`.
+ *
+ * @example
+ * export const footerSheet = /* @__PURE__ *\/ defineStyles('footer', { root: footerRoot, link });
+ * <footer className={footerSheet.classes.root}>
+ */
+export function defineStyles<T extends Record<string, StyleRule>>(
+  area: string,
+  rules: T,
+): SkinSheet<Extract<keyof T, string>> {
+  const href = `rc-${area}`;
+  const classes = Object.fromEntries(Object.keys(rules).map((key) => [key, `${href}-${kebab(key)}`])) as SheetClasses<
+    Extract<keyof T, string>
+  >;
+  let compiled: string | undefined;
+  const sheet: SkinSheet<Extract<keyof T, string>> = {
+    href,
+    classes,
+    get css() {
+      if (compiled === undefined) {
+        const keyframes = new Set<string>();
+        compiled = Object.entries(rules)
+          .map(([key, rule]) => compileRule(classes[key as Extract<keyof T, string>], rule, keyframes))
+          .join('');
+      }
+      return compiled;
+    },
+  };
+  const existing = registry.get(href);
+  if (existing && Object.keys(existing.classes).join() !== Object.keys(classes).join())
+    throw new Error(`Two skin sheets are named '${area}'.`);
+  registry.set(href, sheet);
+  return sheet;
+}
+
+/** The brand theme classes (their custom properties): rendered with every component's sheets. */
+export const themeSheet: SkinSheet<never> = { href: 'rc-theme', classes: {}, css: themeCss };
+
+/** Every sheet defined so far, theme first: what the build writes into a skin's stylesheet. */
+export function definedSheets(): SkinSheet[] {
+  return [themeSheet, ...registry.values()];
+}
+
+/** The one precedence of the skins' hoisted styles (React orders and dedupes by it). */
+export const STYLE_PRECEDENCE = 'roofline-chrome';
+
+/**
+ * The elements that bring a component's sheets to the page, as the theme's `stylesheet` says:
+ * hoisted `<style>`s (React 19 moves them into `<head>` and keeps one per sheet however many
+ * components render them, on the server and the client), one hoisted `<link>` to your copy of the
+ * skin's stylesheet, or nothing when the page includes that file itself. No hooks: Server
+ * Components use it too.
+ */
+export function styleElements(
+  stylesheet: ChromeStylesheet | undefined,
+  sheets: readonly SkinSheet[],
+): ReactElement | ReactElement[] | null {
+  if (stylesheet === 'external') return null;
+  if (stylesheet && typeof stylesheet === 'object')
+    return <link rel="stylesheet" href={stylesheet.href} precedence={STYLE_PRECEDENCE} />;
+  return [themeSheet, ...sheets].map((sheet) => (
+    <style key={sheet.href} href={sheet.href} precedence={STYLE_PRECEDENCE}>
+      {sheet.css}
+    </style>
+  ));
+}
+
+/** Class names joined, falsy ones dropped. */
+export function cx(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
