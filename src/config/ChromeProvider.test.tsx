@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ChromeProvider, noopAnalytics, resolveChromeConfig, useChromeConfig, type ChromeConfig } from '..';
 
 const wrap =
@@ -95,6 +96,22 @@ describe('useChromeConfig', () => {
       expect(overridden.apiServer).toBe('https://api.test');
       expect(plain.brand).toBe('HOME_ADVISOR');
     });
+  });
+
+  it('given a server render should give every hook below the provider the same resolved object', () => {
+    const seen: unknown[] = [];
+    function Reader() {
+      seen.push(useChromeConfig());
+      return null;
+    }
+    renderToString(
+      <ChromeProvider config={{ brand: 'HOME_ADVISOR' }}>
+        <Reader />
+        <Reader />
+      </ChromeProvider>,
+    );
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
   });
 
   it('given no provider should give every hook the same resolved object', () => {
