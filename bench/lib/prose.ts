@@ -174,7 +174,7 @@ gap: styles compiled to static class names and one stylesheet at build time inst
 (skins), the footer's link props computed once per data set instead of per render, and the sign-up forms'
 \`useForm\` created on the client only.`
         : `**Header + footer against static JSX: ${chromeSsr.ratio.toFixed(1)}x, ${chromeSsr.ratio > 3 ? 'not within 3x' : 'within 3x, not the 1.5x aim'}.** Emotion's \`css\` prop is
-no longer the cost: dropping it (the diagnostic row) leaves ${(chromeSsr.noEmotionUs / chromeSsr.staticUs).toFixed(1)}x the static time
+no longer the cost: dropping it (the diagnostic row) leaves ${(chromeSsr.noEmotionUs / chromeSsr.staticUs).toFixed(1)}x the static time,
 so the gap is the components and hooks themselves: navigation data
 normalisation and the menus of the header, the search box, the footer sign-up form on react-hook-form, link
 sanitising for every footer link, and the work React does per component. Computing the footer's link props
