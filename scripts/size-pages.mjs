@@ -18,8 +18,9 @@ export const PAGE_BUDGETS = [
   {
     name: 'page: Roofline Header + Footer + EmailSubscriptionBanner + SearchBar',
     code: PAGE_CODE,
-    // Measured 2026-11-23 (dist/ of the working tree): 128,051 bytes up front, nothing lazy (no skin uses import() yet).
-    budgetBytes: 130700,
+    // Measured 2026-11-23: 126,472 bytes up front at 4b7284e (128,051 with the work in progress then),
+    // nothing lazy (no skin uses import() yet).
+    budgetBytes: 129100,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {

@@ -185,8 +185,9 @@ export async function measurePages() {
 /** Every entry point of package.json's exports and every hook (`use*`) exported by the core. */
 async function candidates() {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  // JS entry points only: the skins' stylesheets (./skins/*.css) are reported apart (stylesheetSizes).
   const entries = Object.keys(pkg.exports)
-    .filter((key) => key === '.' || key.startsWith('./skins/'))
+    .filter((key) => key === '.' || (key.startsWith('./skins/') && !key.endsWith('.css')))
     .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
   const core = await import(new URL('../dist/index.js', import.meta.url).href);
   const hooks = Object.keys(core)
@@ -264,6 +265,14 @@ async function check(budgets) {
     );
   }
   failed += await checkPages();
+  const sheets = stylesheetSizes();
+  if (sheets.length) {
+    console.log('\nStylesheets (reported, not budgeted): min, gzip -9');
+    for (const sheet of sheets)
+      console.log(
+        `  ${sheet.name}: ${sheet.missing ? 'not built (npm run build)' : `${kb(sheet.min)}, ${kb(sheet.gzip)}`}`,
+      );
+  }
   for (const entry of missing)
     console.error(
       `No budget for ${entry.name}: run \`npm run size -- --update\` and commit scripts/size-budgets.json.`,
@@ -278,6 +287,19 @@ async function check(budgets) {
     `\nAll ${rows.length} bundles within budget (min + gzip -9 of what loads first, react and react-dom external; ` +
       `"lazy": chunks of dynamic imports).`,
   );
+}
+
+/** The stylesheets the package exports (./skins/*.css), gzip -9: what a page loads besides the JS. */
+export function stylesheetSizes() {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  return Object.entries(pkg.exports)
+    .filter(([key]) => key.endsWith('.css'))
+    .map(([key, target]) => {
+      const file = new URL(`../${String(target).replace(/^\.\//, '')}`, import.meta.url);
+      if (!existsSync(file)) return { name: `${pkg.name}/${key.slice(2)}`, missing: true, min: 0, gzip: 0 };
+      const bytes = readFileSync(file);
+      return { name: `${pkg.name}/${key.slice(2)}`, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
 }
 
 /** A ratchet budget from a measurement: 2% over it, rounded up to 100 bytes. */
