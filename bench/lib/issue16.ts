@@ -104,7 +104,7 @@ export interface NoJsResult {
 export interface Issue16Results {
   styles: StyleShare | NotMeasured;
   hydration: HydrationResult | NotMeasured;
-  pages: { rows: PageJsRow[] } | NotMeasured;
+  pages: { rows: PageJsRow[]; stylesheet?: { name: string; gzip: number } } | NotMeasured;
   nextFooter: NextFooterResult | NotMeasured;
   nojs: NoJsResult;
 }
@@ -261,14 +261,19 @@ async function hydration(options: Issue16Options, html: string): Promise<Hydrati
 
 interface SizeModule {
   measurePages: () => Promise<{ rows: Array<Record<string, unknown>> }>;
+  stylesheetSizes?: () => Array<{ name: string; gzip: number; missing?: boolean }>;
 }
 
-async function pageJs(options: Issue16Options): Promise<{ rows: PageJsRow[] } | NotMeasured> {
+async function pageJs(
+  options: Issue16Options,
+): Promise<{ rows: PageJsRow[]; stylesheet?: { name: string; gzip: number } } | NotMeasured> {
   if (!existsSync(join(options.root, 'dist/index.js')))
     return { measured: false, reason: 'dist/ is missing (npm run build)' };
   const script = (await import(pathToFileURL(join(options.root, 'scripts/size.mjs')).href)) as SizeModule;
   const { rows } = await script.measurePages();
+  const sheet = script.stylesheetSizes?.().find((item) => item.name.endsWith('/skins/roofline.css') && !item.missing);
   return {
+    ...(sheet ? { stylesheet: { name: sheet.name, gzip: sheet.gzip } } : {}),
     rows: rows.map((row) => ({
       ...(row as unknown as PageJsRow),
       targetText: (row.target as { text: string }).text,
