@@ -27,9 +27,12 @@ async function typeInSearch(page) {
   await box.click();
   await page.keyboard.type('plumb', { delay: 20 });
   const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
-  await list.getByRole('option').first().waitFor();
+  // The answer for the whole word (not an earlier one still arriving on a busy machine, which would
+  // replace the list and drop the highlight), then the second option highlighted.
+  await list.getByRole('option', { name: /plumbing/i }).first().waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
+  await list.locator('[role="option"][aria-selected="true"]').nth(0).waitFor();
 }
 
 export const STATES = [
