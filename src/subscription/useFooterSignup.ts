@@ -73,7 +73,7 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
     onFieldEdit: () => undefined,
     onValidSubmit: send,
   });
-  const { form: _form, resetForm, ...getters } = signup;
+  const { resetForm, prefillZip: _prefillZip, ...getters } = signup;
 
   const reset = useCallback(() => {
     resetForm();

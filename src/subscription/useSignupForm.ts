@@ -1,26 +1,12 @@
-import { useCallback, useId, useMemo, useRef, type ChangeEvent } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { LIMITS } from '../constants';
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { createResolver, type RuleSet } from '../validation';
 import { devWarn } from '../shared';
-import { joinIds, mergeProps } from '../shared/propGetters';
 import { useLatestRef } from '../shared/useLatestRef';
-import { BLOCKED_ZIP_KEYS, sanitizeZipInput } from './zip';
-import type {
-  SignupFormPropsOptions,
-  SignupFormPropsReturn,
-  SignupInputPropsOptions,
-  SignupInputPropsReturn,
-  SignupLabelPropsOptions,
-  SignupLabelPropsReturn,
-  SignupMessagePropsOptions,
-  SignupMessagePropsReturn,
-  SignupSubmitButtonPropsOptions,
-  SignupSubmitButtonPropsReturn,
-  SignupFieldGetters,
-  SignupFieldName,
-  SignupFormValues,
-} from './useSignupForm.types';
+import { isServerRender } from './serverRender';
+import { createSignupGetters, getSignupIds, type SignupFieldBinding } from './signupGetters';
+import { sanitizeZipInput } from './zip';
+import type { SignupFieldGetters, SignupFieldName, SignupFormValues } from './useSignupForm.types';
 
 /** What to do with the submit lock once a valid submission is handled. */
 export type SubmitLockDecision = 'release' | 'hold';
@@ -43,18 +29,31 @@ export interface UseSignupFormOptions {
 }
 
 export interface UseSignupFormResult extends SignupFieldGetters {
-  form: UseFormReturn<SignupFormValues>;
   emailError: string | undefined;
   zipError: string | undefined;
   /** Validates and, when valid, hands the values to `onValidSubmit`. One submission at a time. */
   submit: () => Promise<void>;
   /** Empties the fields (the zip goes back to its default) and releases the submit lock. */
   resetForm: () => void;
+  /** Puts a zip detected after the first render in the zip field, unless the user typed one. */
+  prefillZip: (zipCode: string) => void;
 }
 
-/** The form machinery both sign-up hooks share: react-hook-form on the validation engine, the submit lock, the getters. */
+/**
+ * The form machinery both sign-up hooks share: react-hook-form on the validation engine, the submit
+ * lock, the getters. A server render runs no react-hook-form: it renders the same getters from a light
+ * stand-in (nothing to validate or submit there), so the markup is the one the client hydrates.
+ */
 export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
-  const { rules, defaultZipCode, mode, zipInput, isBusy } = options;
+  // `isServerRender()` never changes within one environment (no `window` on the server), so every
+  // render of a component calls the same one of the two, and so the same hooks.
+  const useImplementation = isServerRender() ? useServerSignupForm : useClientSignupForm;
+  return useImplementation(options);
+}
+
+/** The client: react-hook-form with the rule engine's resolver. */
+function useClientSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
+  const { rules, defaultZipCode, mode } = options;
   const resolver = useMemo(() => createResolver<SignupFormValues>(rules), [rules]);
   const form = useForm<SignupFormValues>({
     defaultValues: { email: '', zipCode: defaultZipCode },
@@ -69,17 +68,7 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
 
   // Handlers read the latest options (render reads `options` itself).
   const latest = useLatestRef(options);
-
-  // Element ids.
-  const baseId = useId();
-  const ids = {
-    email: `${baseId}-email`,
-    emailLabel: `${baseId}-email-label`,
-    emailError: `${baseId}-email-error`,
-    zip: `${baseId}-zip`,
-    zipLabel: `${baseId}-zip-label`,
-    zipError: `${baseId}-zip-error`,
-  };
+  const ids = getSignupIds(useId());
 
   // The submit lock: taken synchronously before anything is awaited, so a double click or a repeated
   // Enter between two renders cannot start a second submission.
@@ -106,28 +95,18 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
     lockRef.current = false;
   }, [form, latest]);
 
-  // Getter props: ours merged with yours (`mergeProps`): your handlers run first (`preventDefault()`
-  // skips ours), refs merge, a prop you set wins; `aria-describedby` joins yours with ours.
-  const getFormProps = (userProps: SignupFormPropsOptions = {}): SignupFormPropsReturn =>
-    mergeProps(
-      {
-        noValidate: true,
-        onSubmit: (event: { preventDefault: () => void }) => {
-          event.preventDefault();
-          void submit();
-        },
-      },
-      userProps,
-    );
+  const prefillZip = useCallback(
+    (zipCode: string) => {
+      if (!form.getFieldState('zipCode').isDirty) form.setValue('zipCode', zipCode);
+    },
+    [form],
+  );
 
-  /** The props both inputs share: react-hook-form's registration, the error wiring, the edit handler. */
-  const fieldProps = (name: SignupFieldName, errorId: string, error: string | undefined, describedBy?: string) => {
+  const bindField = (name: SignupFieldName): SignupFieldBinding => {
     const registered = form.register(name);
     return {
-      name,
       ref: registered.ref,
-      onBlur: (event: { target: unknown; type?: unknown }) => void registered.onBlur(event),
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event) => {
         if (name === 'zipCode' && latest.current.zipInput === 'digitsOnly') {
           const cleaned = sanitizeZipInput(event.target.value);
           if (cleaned !== event.target.value) event.target.value = cleaned;
@@ -136,78 +115,51 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
         form.clearErrors(name);
         latest.current.onFieldEdit(name);
       },
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': joinIds(errorId, describedBy) ?? '',
+      onBlur: (event) => void registered.onBlur(event),
     };
   };
 
-  const getEmailInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
-    const { 'aria-describedby': describedBy, ...rest } = userProps;
-    return mergeProps(
-      {
-        id: ids.email,
-        type: 'email',
-        autoComplete: 'email',
-        'aria-required': true,
-        ...fieldProps('email', ids.emailError, emailError, describedBy),
-      },
-      rest,
-    );
-  };
-
-  const getZipInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
-    const { 'aria-describedby': describedBy, ...rest } = userProps;
-    return mergeProps(
-      {
-        id: ids.zip,
-        type: 'text',
-        inputMode: 'numeric',
-        autoComplete: 'postal-code',
-        maxLength: LIMITS.zipLength,
-        // Shows a prefilled zip in the server-rendered HTML too (react-hook-form sets it on mount otherwise).
-        defaultValue: defaultZipCode,
-        ...(zipInput === 'digitsOnly' ? { pattern: '[0-9]*' } : {}),
-        onKeyDown: (event: { key: string; preventDefault: () => void }) => {
-          if (BLOCKED_ZIP_KEYS.includes(event.key)) event.preventDefault();
-        },
-        ...fieldProps('zipCode', ids.zipError, zipError, describedBy),
-      } as const,
-      rest,
-    );
-  };
-
-  const labelProps = (id: string, htmlFor: string, userProps: SignupLabelPropsOptions): SignupLabelPropsReturn =>
-    mergeProps({ id, htmlFor }, userProps);
-
-  const messageProps = (id: string, userProps: SignupMessagePropsOptions): SignupMessagePropsReturn =>
-    mergeProps({ id, 'aria-live': 'polite', 'aria-atomic': true } as const, userProps);
-
-  const getSubmitButtonProps = (userProps: SignupSubmitButtonPropsOptions = {}): SignupSubmitButtonPropsReturn => {
-    const { 'aria-describedby': describedBy, ...rest } = userProps;
-    const describedByIds = joinIds(options.submitDescriptionId, describedBy);
-    return mergeProps(
-      {
-        type: 'submit',
-        'aria-disabled': isBusy ? true : undefined,
-        ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),
-      } as const,
-      rest,
-    );
-  };
-
-  return {
-    form,
+  const getters = createSignupGetters({
+    ids,
+    defaultZipCode,
+    zipInput: options.zipInput,
+    isBusy: options.isBusy,
+    submitDescriptionId: options.submitDescriptionId,
     emailError,
     zipError,
-    submit,
-    resetForm,
-    getFormProps,
-    getEmailInputProps,
-    getZipInputProps,
-    getEmailLabelProps: (userProps = {}) => labelProps(ids.emailLabel, ids.email, userProps),
-    getZipLabelProps: (userProps = {}) => labelProps(ids.zipLabel, ids.zip, userProps),
-    getEmailErrorProps: (userProps = {}) => messageProps(ids.emailError, userProps),
-    getZipErrorProps: (userProps = {}) => messageProps(ids.zipError, userProps),
-    getSubmitButtonProps,
+    bindField,
+    onSubmit: () => void submit(),
+  });
+  return { ...getters, emailError, zipError, submit, resetForm, prefillZip };
+}
+
+const noop = () => undefined;
+const SERVER_FIELD: SignupFieldBinding = { ref: noop, onChange: noop, onBlur: noop };
+const serverSubmit = async () => undefined;
+
+/**
+ * The server: the same getters with no errors and no-op handlers (a server render has no events), and
+ * no react-hook-form. The client's first render has no errors either, so both render the same markup.
+ */
+function useServerSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
+  const ids = getSignupIds(useId());
+  const getters = createSignupGetters({
+    ids,
+    defaultZipCode: options.defaultZipCode,
+    zipInput: options.zipInput,
+    isBusy: options.isBusy,
+    submitDescriptionId: options.submitDescriptionId,
+    emailError: undefined,
+    zipError: undefined,
+    bindField: () => SERVER_FIELD,
+    onSubmit: noop,
+  });
+  return {
+    ...getters,
+    emailError: undefined,
+    zipError: undefined,
+    submit: serverSubmit,
+    resetForm: noop,
+    prefillZip: noop,
   };
 }

@@ -92,12 +92,12 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
     onValidSubmit: send,
     submitDescriptionId: statusId,
   });
-  const { form, resetForm } = signup;
+  const { prefillZip, resetForm } = signup;
 
   // A zip detected after the first render still prefills the field, unless the user typed one.
   useEffect(() => {
-    if (defaultZipCode && !form.getFieldState('zipCode').isDirty) form.setValue('zipCode', defaultZipCode);
-  }, [defaultZipCode, form]);
+    if (defaultZipCode) prefillZip(defaultZipCode);
+  }, [defaultZipCode, prefillZip]);
 
   const reset = useCallback(() => {
     resetForm();
@@ -111,7 +111,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
   }, [status, submit]);
 
   const isVisible = state.lookedUpVisibility ?? initialBannerVisibility(family);
-  const { form: _form, resetForm: _resetForm, ...getters } = signup;
+  const { resetForm: _resetForm, prefillZip: _prefillZip, ...getters } = signup;
 
   return {
     // prop getters
