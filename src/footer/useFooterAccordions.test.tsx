@@ -68,6 +68,17 @@ describe('useFooterAccordions', () => {
       expect(onOpenItemsChange).toHaveBeenLastCalledWith(['legal'], { type: 'toggleClick', item: 'legal' });
     });
 
+    it('should report to the latest onOpenItemsChange after a re-render with a new one', async () => {
+      const user = userEvent.setup();
+      const first = jest.fn();
+      const second = jest.fn();
+      const { rerender } = render(<AccordionFixture onOpenItemsChange={first} />);
+      rerender(<AccordionFixture onOpenItemsChange={second} />);
+      await user.click(toggle('legal'));
+      expect(first).not.toHaveBeenCalled();
+      expect(second).toHaveBeenLastCalledWith(['legal'], { type: 'toggleClick', item: 'legal' });
+    });
+
     it('given defaultOpenItems, should start with them open', () => {
       render(<AccordionFixture defaultOpenItems={['legal']} />);
       expect(toggle('legal')).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { LIMITS } from '../constants';
 import { mergeProps } from '../shared/propGetters';
+import { useLatestRef } from '../shared/useLatestRef';
 import {
   footerAccordionsReducer,
   footerAccordionsStateChangeTypes,
@@ -65,14 +66,13 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
   }, [animationDelayMs]);
 
   const lastAction = useRef<FooterAccordionsAction | null>(null);
-  const onChangeRef = useRef(onOpenItemsChange);
-  onChangeRef.current = onOpenItemsChange;
+  const onChangeRef = useLatestRef(onOpenItemsChange);
   const previousOpenItems = useRef(state.openItems);
   useEffect(() => {
     if (previousOpenItems.current === state.openItems) return;
     previousOpenItems.current = state.openItems;
     if (lastAction.current) onChangeRef.current?.(state.openItems, lastAction.current);
-  }, [state.openItems]);
+  }, [onChangeRef, state.openItems]);
 
   const dispatch = useCallback((action: FooterAccordionsAction) => {
     lastAction.current = action;
