@@ -32,6 +32,8 @@ export interface StyleShare {
   styleBytes: number;
   htmlBytes: number;
   share: number;
+  /** The banner rendered markup on the server (Roofline's shows only after a profile lookup, spec 4.1). */
+  bannerRendered: boolean;
 }
 
 export interface HydrationRun {
@@ -134,7 +136,16 @@ export function styleShare(html: string, what: string): StyleShare {
   const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
   const styleBytes = blocks.reduce((sum, block) => sum + bytes(block), 0);
   const htmlBytes = bytes(html);
-  return { measured: true, what, blocks: blocks.length, styleBytes, htmlBytes, share: styleBytes / htmlBytes };
+  const bannerRendered = !/<div data-bench="banner"><\/div>/.test(html);
+  return {
+    measured: true,
+    what,
+    blocks: blocks.length,
+    styleBytes,
+    htmlBytes,
+    share: styleBytes / htmlBytes,
+    bannerRendered,
+  };
 }
 
 async function hydrateOnce(options: Issue16Options, app: string): Promise<HydrationRun> {

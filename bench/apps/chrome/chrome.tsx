@@ -74,7 +74,10 @@ export function FullChromePage() {
         {Header && (
           <Header navigationData={NAVIGATION_DATA} variant="standardWithSearch" searchBarProps={searchBarProps} />
         )}
-        <main id="main">{EmailSubscriptionBanner && <EmailSubscriptionBanner brand="ROOFLINE" />}</main>
+        <main id="main">
+          {/* The wrapper tells the bench whether the banner rendered anything on the server. */}
+          <div data-bench="banner">{EmailSubscriptionBanner && <EmailSubscriptionBanner brand="ROOFLINE" />}</div>
+        </main>
         {Footer && <Footer {...FOOTER_PROPS} />}
       </Themed>
     </ChromeProvider>
