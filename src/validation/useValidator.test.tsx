@@ -259,6 +259,19 @@ describe('given user props', () => {
   });
 });
 
+describe('given new rules on a re-render', () => {
+  it('should mark the field required from the rules of this render', () => {
+    function Field({ required }: { required: boolean }) {
+      const { getFieldProps } = useValidator({ rules: { email: { required } } });
+      return <input aria-label="email" {...getFieldProps('email')} />;
+    }
+    const { rerender } = render(<Field required={false} />);
+    expect(screen.getByLabelText('email')).not.toHaveAttribute('aria-required');
+    rerender(<Field required />);
+    expect(screen.getByLabelText('email')).toHaveAttribute('aria-required', 'true');
+  });
+});
+
 describe('given the actions', () => {
   const setup = () => renderHook(() => useValidator({ rules, defaultValues: { email: '' } }));
 

@@ -9,6 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { joinIds, mergeProps, mergeRefs } from '../shared/propGetters';
+import { useLatestRef } from '../shared/useLatestRef';
 import { assertRuleSet } from './assertRuleSet';
 import { FieldRegistry, readFieldValue } from './fieldElements';
 import {
@@ -45,8 +46,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
   const [state, dispatch] = useReducer(validatorReducer, defaultValues, getInitialValidatorState);
 
   // Refs: the latest state and options for handlers, the registered elements, the run counters.
-  const latest = useRef({ state, rules, defaultValues, validateOn, shouldFocusError });
-  latest.current = { state, rules, defaultValues, validateOn, shouldFocusError };
+  const latest = useLatestRef({ state, rules, defaultValues, validateOn, shouldFocusError });
   const registry = useRef<FieldRegistry | null>(null);
   registry.current ??= new FieldRegistry();
   const runs = useRef({ counter: 0, form: 0, field: new Map<string, number>() });
@@ -58,25 +58,28 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
   /** The known values with the registered elements' current values on top. */
   const currentValues = useCallback(
     (): FormValues => ({ ...latest.current.state.values, ...registry.current?.readAll() }),
-    [],
+    [latest],
   );
 
   /** Validates one field (async rules awaited); a result older than a newer run is dropped. */
-  const runField = useCallback((name: string, values: FormValues) => {
-    const run = ++runs.current.counter;
-    runs.current.field.set(name, run);
-    validateFieldAsync(name, values, latest.current.rules).then(
-      (message) => {
-        if (runs.current.field.get(name) === run && runs.current.form < run) {
-          dispatch({ type: 'fieldValidated', name, message });
-        }
-      },
-      (error: unknown) => {
-        // A custom rule threw (a bug in that rule): report it, leave the field's message as it was.
-        console.error(`[@roofline/chrome] A custom rule of field "${name}" threw.`, error);
-      },
-    );
-  }, []);
+  const runField = useCallback(
+    (name: string, values: FormValues) => {
+      const run = ++runs.current.counter;
+      runs.current.field.set(name, run);
+      validateFieldAsync(name, values, latest.current.rules).then(
+        (message) => {
+          if (runs.current.field.get(name) === run && runs.current.form < run) {
+            dispatch({ type: 'fieldValidated', name, message });
+          }
+        },
+        (error: unknown) => {
+          // A custom rule threw (a bug in that rule): report it, leave the field's message as it was.
+          console.error(`[@roofline/chrome] A custom rule of field "${name}" threw.`, error);
+        },
+      );
+    },
+    [latest],
+  );
 
   // Event handler functions.
   const onFieldChange = useCallback(
@@ -87,14 +90,14 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
       dispatch({ type: 'fieldChange', name, value, clearError: mode !== 'change' });
       if (mode === 'change') runField(name, { ...currentValues(), [name]: value });
     },
-    [currentValues, runField],
+    [latest, currentValues, runField],
   );
 
   const onFieldBlur = useCallback(
     (name: string) => {
       if (latest.current.validateOn === 'blur') runField(name, currentValues());
     },
-    [currentValues, runField],
+    [latest, currentValues, runField],
   );
 
   // Actions.
@@ -106,7 +109,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
       dispatch({ type: 'formValidated', values: source, errors: result.errors });
       return result;
     },
-    [currentValues],
+    [latest, currentValues],
   );
 
   const validateAsync = useCallback(
@@ -119,7 +122,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
       if (runs.current.form === run) dispatch({ type: 'formValidated', values: source, errors: result.errors });
       return result;
     },
-    [currentValues],
+    [latest, currentValues],
   );
 
   const validateField = useCallback(
@@ -129,22 +132,25 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
       dispatch({ type: 'fieldValidated', name, message });
       return message;
     },
-    [currentValues],
+    [latest, currentValues],
   );
 
-  const focusFirstError = useCallback((errors: Record<string, string>) => {
-    const names = Object.keys(latest.current.rules);
-    const invalid = Object.keys(errors).sort(
-      (a, b) => names.indexOf(a.split('.')[0] ?? a) - names.indexOf(b.split('.')[0] ?? b),
-    );
-    for (const name of invalid) {
-      const [element] = registry.current?.get(name) ?? [];
-      if (element) {
-        element.focus();
-        return;
+  const focusFirstError = useCallback(
+    (errors: Record<string, string>) => {
+      const names = Object.keys(latest.current.rules);
+      const invalid = Object.keys(errors).sort(
+        (a, b) => names.indexOf(a.split('.')[0] ?? a) - names.indexOf(b.split('.')[0] ?? b),
+      );
+      for (const name of invalid) {
+        const [element] = registry.current?.get(name) ?? [];
+        if (element) {
+          element.focus();
+          return;
+        }
       }
-    }
-  }, []);
+    },
+    [latest],
+  );
 
   const handleSubmit = useCallback(
     (onValid: (values: FormValues) => unknown, onInvalid?: (errors: Record<string, string>) => unknown) =>
@@ -165,7 +171,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
           submitting.current = false;
         }
       },
-    [currentValues, focusFirstError, validateAsync],
+    [latest, currentValues, focusFirstError, validateAsync],
   );
 
   const setValue = useCallback(
@@ -177,10 +183,13 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
     [],
   );
   const clearErrors = useCallback((names?: readonly string[]) => dispatch({ type: 'functionClearErrors', names }), []);
-  const reset = useCallback((values?: FormValues) => {
-    runs.current.form = ++runs.current.counter;
-    dispatch({ type: 'functionReset', values: values ?? latest.current.defaultValues });
-  }, []);
+  const reset = useCallback(
+    (values?: FormValues) => {
+      runs.current.form = ++runs.current.counter;
+      dispatch({ type: 'functionReset', values: values ?? latest.current.defaultValues });
+    },
+    [latest],
+  );
 
   // Getter props.
   const getFieldProps = useCallback(
@@ -197,13 +206,13 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
         ref: mergeRefs<E>(registry.current?.register(name)),
         'aria-invalid': state.errors[name] !== undefined ? 'true' : undefined,
         'aria-describedby': joinIds(describedBy, getErrorId(name)) ?? '',
-        'aria-required': latest.current.rules[name]?.required === true ? true : undefined,
+        'aria-required': rules[name]?.required === true ? true : undefined,
         onChange: (event: ChangeEvent<E>) => onFieldChange(name, event.currentTarget),
         onBlur: (_event: FocusEvent<E>) => onFieldBlur(name),
       };
       return mergeProps(ours, rest) as Omit<P, keyof GetFieldPropsReturn<E>> & GetFieldPropsReturn<E>;
     },
-    [getErrorId, getFieldId, onFieldBlur, onFieldChange, state.errors],
+    [getErrorId, getFieldId, onFieldBlur, onFieldChange, rules, state.errors],
   );
 
   const getErrorProps = useCallback(
