@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { LIMITS } from '../../src';
+import { NAVIGATION_LIMITS } from '../../src';
 import {
   Header as SharedHeader,
   SimpleHeader as SharedSimpleHeader,
@@ -11,7 +11,7 @@ import { homeAdvisorTheme, withBrandTheme } from '../theme';
 function BrandHeader(props: SharedHeaderProps) {
   return createElement(SharedHeader, {
     ...props,
-    closingDelayMs: props.closingDelayMs ?? LIMITS.mobilePanelTransitionMs,
+    closingDelayMs: props.closingDelayMs ?? NAVIGATION_LIMITS.mobilePanelTransitionMs,
   });
 }
 BrandHeader.displayName = 'Header';

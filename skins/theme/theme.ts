@@ -1,4 +1,4 @@
-import { LIMITS } from '../../src';
+import { SHARED_LIMITS } from '../../src';
 import { DESIGN_TOKENS, type DesignTokens } from './tokens';
 
 /** The brand themes a skin can carry. */
@@ -46,8 +46,8 @@ const base = {
   fonts: { body: SYSTEM_FONTS, heading: SYSTEM_FONTS },
   tokens: DESIGN_TOKENS,
   media: {
-    desktop: `@media (min-width: ${LIMITS.mobileBreakpoint}px)`,
-    mobile: `@media (max-width: ${LIMITS.mobileBreakpoint - 0.02}px)`,
+    desktop: `@media (min-width: ${SHARED_LIMITS.mobileBreakpoint}px)`,
+    mobile: `@media (max-width: ${SHARED_LIMITS.mobileBreakpoint - 0.02}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
   },
   zIndex: { header: 100, overlay: 900, dialog: 1000, dropdown: 1100 },

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../src';
+import { SHARED_LIMITS } from '../../src';
 
 /**
  * Design tokens of spec section 3: container widths and border radii, in px, and the desktop
@@ -7,7 +7,7 @@ import { LIMITS } from '../../src';
 export const DESIGN_TOKENS = {
   containerWidths: { small: 750, medium: 970, large: 1170 },
   radii: { small: 2, medium: 4, large: 6 },
-  breakpoints: { desktop: LIMITS.mobileBreakpoint },
+  breakpoints: { desktop: SHARED_LIMITS.mobileBreakpoint },
 } as const;
 
 export type DesignTokens = typeof DESIGN_TOKENS;

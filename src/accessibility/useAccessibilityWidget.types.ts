@@ -28,7 +28,7 @@ export interface UseAccessibilityWidgetOptions {
   storageKey?: string;
   /** Load automatically on mount when storage remembers 'yes'. @default true */
   autoLoad?: boolean;
-  /** Poll interval for the trigger, in ms. @default LIMITS.accessibilityWidgetPollMs (100) */
+  /** Poll interval for the trigger, in ms. @default ACCESSIBILITY_LIMITS.accessibilityWidgetPollMs (100) */
   pollIntervalMs?: number;
   /** Poll attempts before giving up with a warning. @default 50 */
   maxPollAttempts?: number;

@@ -29,7 +29,7 @@ export interface SearchInsightsOptions {
   authenticatedUserToken?: string;
   /**
    * Let the client keep an anonymous token in its `_ALGOLIA` cookie for about 180 days
-   * (LIMITS.searchInsightsCookieLifetimeMs). Needs the visitor's consent. @default false
+   * (ANALYTICS_LIMITS.searchInsightsCookieLifetimeMs). Needs the visitor's consent. @default false
    */
   useCookie?: boolean;
   /** Insights region. @default the global endpoint */

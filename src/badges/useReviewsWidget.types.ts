@@ -39,7 +39,7 @@ export interface UseReviewsWidgetOptions extends ReviewsWidgetInput {
   loadScript?: LoadScriptFn;
   /**
    * Wait before the one retry when the vendor's global is not there yet, in ms.
-   * @default LIMITS.trustWidgetRetryMs (1000, spec 9)
+   * @default BADGE_LIMITS.trustWidgetRetryMs (1000, spec 9)
    */
   retryMs?: number;
   /**

@@ -35,11 +35,11 @@ export interface UseChatInputOptions {
   onSubmit?: (text: string) => void | Promise<unknown>;
   /** Keep the text in the field after a submission instead of clearing it. @default false */
   keepSubmittedText?: boolean;
-  /** Maximum characters. @default LIMITS.chatMaxLength (2000) */
+  /** Maximum characters. @default CHAT_LIMITS.chatMaxLength (2000) */
   maxLength?: number;
-  /** Fewest visible rows. @default LIMITS.chatMinRows (1) */
+  /** Fewest visible rows. @default CHAT_LIMITS.chatMinRows (1) */
   minRows?: number;
-  /** Most visible rows before the field scrolls. @default LIMITS.chatMaxRows (6) */
+  /** Most visible rows before the field scrolls. @default CHAT_LIMITS.chatMaxRows (6) */
   maxRows?: number;
   /** `'sparkle'` shows the send button only when focused or when the text differs from `initialText`. @default 'default' */
   sendButtonStyle?: ChatSendButtonStyle;

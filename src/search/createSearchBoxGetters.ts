@@ -1,8 +1,10 @@
 import type { UseComboboxReturnValue } from 'downshift';
 import type { ChangeEvent, FormEvent, KeyboardEvent, MouseEvent } from 'react';
-import { LIMITS, type SearchOption } from '../constants/constants';
+import type { SearchOption } from '../constants/constants';
+import { SHARED_LIMITS } from '../shared/limits';
 import { joinIds, mergeProps, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
 import type { ImeGuard } from '../shared/useImeGuard';
+import { SEARCH_LIMITS } from './limits';
 import type { ResultsForm } from './resultsForm';
 import type { UseSearchBoxResult } from './useSearchBox.types';
 
@@ -142,7 +144,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
           {
             type: 'text',
             name: 'query',
-            maxLength: LIMITS.searchInputMaxLength,
+            maxLength: SEARCH_LIMITS.searchInputMaxLength,
             enterKeyHint: 'search' as const,
             'aria-expanded': isOpen,
             'aria-invalid': errors.query ? true : undefined,
@@ -189,7 +191,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
           type: 'text',
           inputMode: 'numeric' as const,
           pattern: '[0-9]*',
-          maxLength: LIMITS.zipLength,
+          maxLength: SHARED_LIMITS.zipLength,
           autoComplete: 'postal-code',
           enterKeyHint: 'search' as const,
           value: zip,

@@ -1,13 +1,14 @@
 import { isMainBrandDomain } from '../brand/brand';
-import { LIMITS } from '../constants/constants';
+import { SHARED_LIMITS } from '../shared/limits';
 import { encodeComponent, splitUrl, toWellFormed, trimTrailingSlashes } from '../shared/url';
+import { SEARCH_LIMITS } from './limits';
 
 /**
  * Pure URL builders of the search (spec 7.6 to 7.8). No React, no window: they take every input as an
  * argument, so a server or a test can build the same addresses.
  */
 
-const ZIP_EXACT = new RegExp(`^\\d{${LIMITS.zipLength}}$`);
+const ZIP_EXACT = new RegExp(`^\\d{${SHARED_LIMITS.zipLength}}$`);
 
 /** True when `zip` is exactly five digits, the only ZIP ever added to a URL (spec 5). */
 export function isCompleteZip(zip: string | null | undefined): zip is string {
@@ -20,12 +21,12 @@ export function isCompleteZip(zip: string | null | undefined): zip is string {
  * @example sanitizeZipInput('1e0-2.3+456') // '10234'
  */
 export function sanitizeZipInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, LIMITS.zipLength);
+  return value.replace(/\D/g, '').slice(0, SHARED_LIMITS.zipLength);
 }
 
 /** The search text as typed, cut at the 512-character maximum (spec 9). */
 export function clampSearchText(value: string): string {
-  return value.length > LIMITS.searchInputMaxLength ? value.slice(0, LIMITS.searchInputMaxLength) : value;
+  return value.length > SEARCH_LIMITS.searchInputMaxLength ? value.slice(0, SEARCH_LIMITS.searchInputMaxLength) : value;
 }
 
 /** A base URL without its trailing slashes; `undefined` and blanks give ''. */

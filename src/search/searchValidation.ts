@@ -1,5 +1,5 @@
-import { LIMITS } from '../constants/constants';
 import type { RuleSet } from '../validation/validation.types';
+import { SEARCH_LIMITS } from './limits';
 
 /*
  * The two checks are written here rather than run through the library's validator (src/validation):
@@ -75,7 +75,7 @@ export function buildSearchRules({ validateText, validateZip, messages }: Search
     rules.query = {
       label: PROJECT_LABEL,
       required: true,
-      maxLength: LIMITS.searchInputMaxLength,
+      maxLength: SEARCH_LIMITS.searchInputMaxLength,
       message: text.project,
     };
   }
@@ -110,8 +110,8 @@ export function validateSearch(values: SearchValues, options: SearchValidationOp
   if (validateText) {
     // Blank, or longer than the field allows (counted in code points, as the validator's maxLength does).
     if (values.query.trim() === '') query = fill(text.project, PROJECT_LABEL);
-    else if (Array.from(values.query).length > LIMITS.searchInputMaxLength) {
-      query = fill(text.project, PROJECT_LABEL, LIMITS.searchInputMaxLength);
+    else if (Array.from(values.query).length > SEARCH_LIMITS.searchInputMaxLength) {
+      query = fill(text.project, PROJECT_LABEL, SEARCH_LIMITS.searchInputMaxLength);
     }
   }
   const zip = validateZip && !ZIP5.test(values.zip) ? fill(text.zip, ZIP_LABEL) : undefined;

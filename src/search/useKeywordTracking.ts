@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { checkAnalyticsBrand } from '../analytics/eventProperties';
 import { safeTrack } from '../analytics/safeCall';
 import type { ResolvedChromeConfig } from '../config/config.types';
-import { LIMITS } from '../constants/constants';
 import { useLatestRef } from '../shared/useLatestRef';
+import { SEARCH_LIMITS } from './limits';
 import type { SearchStatus } from './suggestionsReducer';
 
 /** The default name of the keyword event (spec 9 names the delay, not the event). */
@@ -42,7 +42,7 @@ export interface UseKeywordTrackingParams {
   enabled?: boolean;
   /** @default KEYWORD_TRACKING_EVENT */
   eventName?: string;
-  /** @default 1000 (LIMITS.keywordTrackingDelayMs) */
+  /** @default 1000 (SEARCH_LIMITS.keywordTrackingDelayMs) */
   delayMs?: number;
 }
 
@@ -65,7 +65,7 @@ const isPending = (status: SearchStatus) => status === 'loading' || status === '
  * call, so no path sends twice. Internal to `useSearchBox`: it adds no state and no render.
  */
 export function useKeywordTracking(params: UseKeywordTrackingParams): KeywordTracking {
-  const { query, composing, answer, enabled = true, delayMs = LIMITS.keywordTrackingDelayMs } = params;
+  const { query, composing, answer, enabled = true, delayMs = SEARCH_LIMITS.keywordTrackingDelayMs } = params;
   const latest = useLatestRef(params);
   const typedRef = useRef(false);
   const lastTrackedRef = useRef('');

@@ -1,12 +1,13 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
-import { DEFAULT_INITIAL_SUGGESTIONS, LIMITS, type SearchOption } from '../constants/constants';
+import { DEFAULT_INITIAL_SUGGESTIONS, type SearchOption } from '../constants/constants';
 import { useControllableState } from '../shared/useControllableState';
 import { useImeGuard } from '../shared/useImeGuard';
 import { useLatestRef } from '../shared/useLatestRef';
 import { checkUserToken } from '../shared/userToken';
 import { createSearchBoxGetters } from './createSearchBoxGetters';
+import { SEARCH_LIMITS } from './limits';
 import { getResultsForm } from './resultsForm';
 import { TEST_TREATMENT } from './splitTreatment';
 import { initialSearchFieldsState, searchFieldsReducer, type SearchFieldsState } from './searchFieldsReducer';
@@ -61,9 +62,9 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   const optionsRef = useLatestRef(options);
   const configRef = useLatestRef(config);
   const {
-    limit = LIMITS.autocompleteDefaultLimit,
-    debounceMs = LIMITS.autocompleteDebounceMs,
-    stallThresholdMs = LIMITS.searchStallThresholdMs,
+    limit = SEARCH_LIMITS.autocompleteDefaultLimit,
+    debounceMs = SEARCH_LIMITS.autocompleteDebounceMs,
+    stallThresholdMs = SEARCH_LIMITS.searchStallThresholdMs,
     initialSuggestions = DEFAULT_INITIAL_SUGGESTIONS,
     messages,
   } = options;

@@ -1,5 +1,5 @@
 import type { StorageLike } from '../../config/config.types';
-import { LIMITS } from '../../constants/constants';
+import { SEARCH_LIMITS } from '../limits';
 import type { LiteClientOptions } from './searchClient.types';
 
 export type HostsCache = NonNullable<LiteClientOptions['hostsCache']>;
@@ -73,7 +73,7 @@ export function createHostsCache({
   }
 
   function toStatefulHost(key: Record<string, unknown>, { status, lastUpdate }: HostRecord) {
-    const expired = () => now() - lastUpdate > LIMITS.searchClientHostRetryMs;
+    const expired = () => now() - lastUpdate > SEARCH_LIMITS.searchClientHostRetryMs;
     return {
       url: key.url,
       accept: key.accept,

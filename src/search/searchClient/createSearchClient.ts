@@ -1,7 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
-import { LIMITS } from '../../constants/constants';
 import { checkUserToken } from '../../shared/userToken';
 import { defaultFetch, getChromeHttp } from '../../http/chromeHttp';
+import { HTTP_LIMITS } from '../../http/limits';
 import { encodeComponent } from '../../shared/url';
 import { createHttpRequester } from './createFetchRequester';
 import { createHostsCache } from './createHostsCache';
@@ -15,9 +15,9 @@ import { toSearchClientError } from './searchClientError';
 
 /** Spec 9: connect 1 s, read 2 s, write 30 s (the lite client's browser defaults, set explicitly). */
 export const SEARCH_CLIENT_TIMEOUTS = {
-  connect: LIMITS.searchClientConnectTimeoutMs,
-  read: LIMITS.searchClientReadTimeoutMs,
-  write: LIMITS.searchClientWriteTimeoutMs,
+  connect: HTTP_LIMITS.searchClientConnectTimeoutMs,
+  read: HTTP_LIMITS.searchClientReadTimeoutMs,
+  write: HTTP_LIMITS.searchClientWriteTimeoutMs,
 } as const;
 
 function indexPath(indexName: string): string {
