@@ -18,9 +18,9 @@ export const PAGE_BUDGETS = [
   {
     name: 'page: Roofline Header + Footer + EmailSubscriptionBanner + SearchBar',
     code: PAGE_CODE,
-    // Measured 2026-11-23: 126,472 bytes up front at 4b7284e (128,051 with the work in progress then),
-    // nothing lazy (no skin uses import() yet).
-    budgetBytes: 129100,
+    // Measured 2026-11-23: 126,472 bytes up front at 4b7284e; 96,050 up front (+ 36,560 in 7 lazy
+    // chunks) once Radix's menus and dialogs load after hydration (skins/common/lazyPart.tsx).
+    budgetBytes: 98000,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {

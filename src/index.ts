@@ -17,7 +17,7 @@ export {
   COMPOSITION_END_GRACE_MS,
   useImeGuard,
 } from './shared';
-export type { ImeKeyEventLike, KeyEventLike, CompositionState, ImeKeyDownKind, ImeGuard } from './shared';
+export type { ImeKeyEventLike, KeyEventLike, CompositionState, ImeKeyDownKind, ImeGuard, Merged } from './shared';
 export * from './http';
 export * from './errors';
 export * from './request';

@@ -1,11 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef, type KeyboardEvent } from 'react';
 import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
-import { initialOf, Link } from './parts';
-import { menuSheet } from './menuStyles';
+import { lazyComponent } from '../lazyPart';
+import type { AccountMenuDropdownProps } from './AccountMenuDropdown';
+import { initialOf } from './parts';
 import { headerSheet } from './styles';
 
 const h = headerSheet.classes;
-const m = menuSheet.classes;
+
+const { Component: Dropdown, preload: preloadDropdown } = lazyComponent<AccountMenuDropdownProps>(
+  () => import('./AccountMenuDropdown'),
+);
 
 export interface AccountMenuProps {
   menus: UseNavMenusResult;
@@ -16,46 +20,46 @@ export interface AccountMenuProps {
 /**
  * The signed-in account dropdown (desktop): opens on hover and closes when the mouse leaves; click,
  * keyboard and touch go through Radix DropdownMenu, controlled by `useNavMenus`. Non-modal, so the
- * mouse can travel between the avatar and the menu.
+ * mouse can travel between the avatar and the menu. Radix's menu code (positioning, focus, layers)
+ * loads after hydration, when the page is idle or on intent; until then the avatar is a plain menu
+ * button with the same markup that opens the menu through the hook.
  */
 export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
-  const hoverOpened = menus.accountMenuOpenedBy === 'hover';
-  return (
-    <DropdownMenu.Root modal={false} {...menus.getAccountMenuProps()}>
-      <DropdownMenu.Trigger asChild>
-        <button
-          {...menus.getAccountMenuTriggerProps({ 'aria-label': texts.accountMenu })}
-          className={h.iconButtonStyle}
-        >
-          <span className={h.avatarStyle} aria-hidden="true">
-            {initialOf(view.firstName)}
-          </span>
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        {...menus.getAccountMenuContentProps({
-          // After a hover, useNavMenus gives focus back to where it was (not to the avatar).
-          onCloseAutoFocus: (event: Event) => {
-            if (hoverOpened) event.preventDefault();
-          },
-        })}
-        align="end"
-        sideOffset={8}
-        className={m.dropdownStyle}
-      >
-        <DropdownMenu.Label className={m.dropdownLabelStyle}>{view.greeting}</DropdownMenu.Label>
-        {view.accountLinks.map((link, index) => (
-          <DropdownMenu.Item key={`${index}|${link.href}`} asChild className={m.dropdownItemStyle}>
-            <Link link={link} />
-          </DropdownMenu.Item>
-        ))}
-        <DropdownMenu.Separator className={m.separatorStyle} />
-        {view.logoutHref && (
-          <DropdownMenu.Item asChild className={m.dropdownItemStyle}>
-            <a href={view.logoutHref}>{texts.logOut}</a>
-          </DropdownMenu.Item>
-        )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+  // Whether the plain button had focus when Radix's replaced it: the new one takes it over.
+  const hadFocus = useRef(false);
+  const root = menus.getAccountMenuProps();
+  const avatar = (
+    <span className={h.avatarStyle} aria-hidden="true">
+      {initialOf(view.firstName)}
+    </span>
   );
+  const fallback = (
+    <button
+      {...menus.getAccountMenuTriggerProps({
+        'aria-label': texts.accountMenu,
+        onPointerEnter: preloadDropdown,
+        onFocus: () => {
+          hadFocus.current = true;
+          preloadDropdown();
+        },
+        onBlur: () => {
+          hadFocus.current = false;
+        },
+        onClick: () => root.onOpenChange(!root.open),
+        onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          root.onOpenChange(true);
+        },
+      })}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={root.open}
+      data-state={root.open ? 'open' : 'closed'}
+      className={h.iconButtonStyle}
+    >
+      {avatar}
+    </button>
+  );
+  return <Dropdown fallback={fallback} menus={menus} view={view} texts={texts} avatar={avatar} hadFocus={hadFocus} />;
 }

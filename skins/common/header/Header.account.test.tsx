@@ -40,6 +40,11 @@ describe('Header account dropdown (signed in, desktop)', () => {
 
     it('should open the dropdown on hover with the greeting, links and log out, and close it on leave', async () => {
       const { container, user } = setup();
+      // The page goes idle after hydration: Radix's menu code loads and its trigger takes the plain
+      // button's place (before that, a hover opens the menu through the hook all the same).
+      await act(async () => {
+        jest.advanceTimersByTime(3000);
+      });
       const avatar = desktopBar(container).getByRole('button', { name: 'Account menu' });
       await user.hover(avatar);
       const menu = screen.getByRole('menu');

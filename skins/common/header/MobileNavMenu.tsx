@@ -1,20 +1,27 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type RefObject } from 'react';
 import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './icons';
-import { Link } from './parts';
-import { cx } from '../../theme/sheet';
-import { useThemeScope } from '../../theme/useSkinTheme';
-import { mergeStyles } from '../../theme/vars';
-import { menuSheet, menuTransitionVar } from './menuStyles';
+import { MenuIcon } from './icons';
+import { lazyPart } from '../lazyPart';
 import { headerSheet } from './styles';
 
 const h = headerSheet.classes;
-const m = menuSheet.classes;
+
+const { Part: NavMenuContent, preload: preloadNavMenu } = lazyPart<MobileMenuContentProps>(
+  () => import('./MobileNavMenuContent'),
+);
 
 export interface MobileMenuPartProps {
   menus: UseNavMenusResult;
   view: HeaderView;
   texts: HeaderTexts;
+}
+
+/** What a mobile menu's lazily loaded dialog takes: the Radix root's state and the trigger to refocus. */
+export interface MobileMenuContentProps extends MobileMenuPartProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu's button (outside the lazily loaded part): focus goes back to it on close. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -23,102 +30,22 @@ export interface MobileMenuPartProps {
  * log in / sign up when logged out.
  */
 export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
-  const scope = useThemeScope();
+  const dialog = menus.getMobileMenuDialogProps('navigation');
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root {...menus.getMobileMenuDialogProps('navigation')}>
-      <Dialog.Trigger asChild>
-        <button
-          {...menus.getMobileMenuToggleProps('navigation', { 'aria-label': texts.openMenu })}
-          className={h.iconButtonStyle}
-        >
-          <MenuIcon />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          {...menus.getOverlayProps()}
-          style={mergeStyles(scope.style, menuTransitionVar(menus.closingDelayMs))}
-          className={cx(scope.className, m.overlayStyle)}
-        />
-        <Dialog.Content
-          {...menus.getMobileMenuProps('navigation')}
-          aria-describedby={undefined}
-          style={mergeStyles(scope.style, menuTransitionVar(menus.closingDelayMs))}
-          className={cx(scope.className, m.drawerStyle)}
-        >
-          <div className={m.drawerHeaderStyle}>
-            <Dialog.Title {...menus.getMobileMenuTitleProps('navigation')}>{texts.menuTitle}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" aria-label={texts.closeMenu} className={h.iconButtonStyle}>
-                <CloseIcon />
-              </button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={texts.menuTitle}>
-            <ul {...menus.getGroupListProps()} className={m.drawerListStyle}>
-              {view.groupings.map((group) => (
-                <li key={group.id}>
-                  <button {...menus.getGroupCardTriggerProps(group.id)}>
-                    {group.navigationTitle}
-                    <ChevronRightIcon />
-                  </button>
-                </li>
-              ))}
-              {view.servicesNearMeLink && (
-                <li>
-                  <Link link={view.servicesNearMeLink} />
-                </li>
-              )}
-              {view.mobileProSignupLink && (
-                <li className={h.proLinkInMenu}>
-                  <Link link={view.mobileProSignupLink} />
-                </li>
-              )}
-            </ul>
-            {view.groupings.map((group) => (
-              <div key={group.id} {...menus.getGroupCardProps(group.id)}>
-                <div className={m.drawerHeaderStyle}>
-                  <button
-                    {...menus.getGroupCardBackProps(group.id, { 'aria-label': texts.back })}
-                    className={h.iconButtonStyle}
-                  >
-                    <ChevronLeftIcon />
-                  </button>
-                  <h2>{group.navigationTitle}</h2>
-                  <button
-                    {...menus.getGroupCardCloseProps({ 'aria-label': texts.closeMenu })}
-                    className={h.iconButtonStyle}
-                  >
-                    <CloseIcon />
-                  </button>
-                </div>
-                <ul className={m.drawerListStyle}>
-                  {group.links.map((link, index) => (
-                    <li key={`${index}|${link.href}`}>
-                      <Link link={link} />
-                    </li>
-                  ))}
-                </ul>
-                {group.moreLink && (
-                  <div className={m.drawerFooterStyle}>
-                    <Link link={group.moreLink} className={m.moreLinkStyle} />
-                  </div>
-                )}
-              </div>
-            ))}
-          </nav>
-          {(view.loginLink || view.signUpLink) && (
-            <div className={m.drawerFooterStyle}>
-              {view.loginLink && (
-                <a {...menus.getLoginLinkProps()} className={h.outlineButtonLinkStyle}>
-                  {view.loginLink.name}
-                </a>
-              )}
-              {view.signUpLink && <Link link={view.signUpLink} className={h.buttonLinkStyle} />}
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        {...menus.getMobileMenuToggleProps('navigation', {
+          ref: triggerRef,
+          'aria-label': texts.openMenu,
+          onPointerEnter: preloadNavMenu,
+          onFocus: preloadNavMenu,
+        })}
+        className={h.iconButtonStyle}
+      >
+        <MenuIcon />
+      </button>
+      <NavMenuContent {...dialog} menus={menus} view={view} texts={texts} triggerRef={triggerRef} />
+    </>
   );
 }

@@ -1,14 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type InputHTMLAttributes, type Ref } from 'react';
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
-import { BackArrowIcon, SearchIcon } from './icons';
-import { SearchForm } from './SearchForm';
 import { cx } from '../../theme/sheet';
 import { useThemeScope } from '../../theme/useSkinTheme';
+import { lazyPart } from '../lazyPart';
+import { SearchIcon } from './icons';
+import type { MobileSearchContentProps } from './MobileSearchContent';
 import { searchSheet } from './styles';
 import type { SearchBarTexts } from './texts';
 
 const s = searchSheet.classes;
+
+const { Part: SearchContent, preload: preloadMobileSearch } = lazyPart<MobileSearchContentProps>(
+  () => import('./MobileSearchContent'),
+);
+
+/** Starts loading the full-screen search's code: for a page that opens it from its own button. */
+export { preloadMobileSearch };
 
 export interface MobileSearchProps {
   search: UseSearchBoxResult;
@@ -38,59 +45,30 @@ export function MobileSearch({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const scope = useThemeScope();
   return (
-    <Dialog.Root
-      open={search.isMobileOpen}
-      onOpenChange={(open) => (open ? search.openMobile() : search.closeMobile())}
-    >
+    <>
       {showTrigger && (
         <button
           className={cx(scope.className, s.iconButtonStyle, className)}
           style={scope.style}
-          {...search.getMobileTriggerProps({ ref: triggerRef, 'aria-label': texts.openSearch })}
+          {...search.getMobileTriggerProps({
+            ref: triggerRef,
+            'aria-label': texts.openSearch,
+            onPointerEnter: preloadMobileSearch,
+            onFocus: preloadMobileSearch,
+          })}
         >
           <SearchIcon size={24} />
         </button>
       )}
-      <Dialog.Portal>
-        <Dialog.Overlay className={cx(scope.className, s.overlayStyle)} style={scope.style} />
-        <Dialog.Content
-          className={cx(scope.className, s.dialogStyle)}
-          style={scope.style}
-          aria-describedby={undefined}
-          {...search.getMobileDialogProps()}
-          onOpenAutoFocus={(event) => {
-            // Straight to the project field, so the keyboard opens with the panel.
-            event.preventDefault();
-            if (inputProps.id) document.getElementById(inputProps.id)?.focus();
-          }}
-          onEscapeKeyDown={(event) => {
-            // First Escape closes the suggestions (Downshift does it), the next one the full-screen search.
-            if (search.isOpen) event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!triggerRef.current) return;
-            event.preventDefault();
-            triggerRef.current.focus();
-          }}
-        >
-          <div className={s.dialogHeaderStyle}>
-            <button className={s.iconButtonStyle} {...search.getBackButtonProps({ 'aria-label': texts.back })}>
-              <BackArrowIcon />
-            </button>
-            <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
-          </div>
-          <div className={s.dialogBodyStyle}>
-            <SearchForm
-              search={search}
-              texts={texts}
-              showZip={showZip}
-              layout="fullscreen"
-              inputProps={inputProps}
-              menuProps={menuProps}
-            />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <SearchContent
+        open={search.isMobileOpen}
+        search={search}
+        texts={texts}
+        showZip={showZip}
+        inputProps={inputProps}
+        menuProps={menuProps}
+        triggerRef={triggerRef}
+      />
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { AccountMenuProps } from './AccountMenu';
+import { menuSheet } from './menuStyles';
+import { Link } from './parts';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
+const m = menuSheet.classes;
+
+export interface AccountMenuDropdownProps extends AccountMenuProps {
+  /** The avatar inside the button. */
+  avatar: ReactNode;
+  /** Whether the plain button this replaces had focus: this one then takes it. */
+  hadFocus: RefObject<boolean>;
+}
+
+/**
+ * The account dropdown on Radix DropdownMenu (loaded after hydration: see `AccountMenu`), controlled
+ * by `useNavMenus`.
+ */
+export default function AccountMenuDropdown({ menus, view, texts, avatar, hadFocus }: AccountMenuDropdownProps) {
+  const hoverOpened = menus.accountMenuOpenedBy === 'hover';
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    // The plain button went away with focus on it: focus stays on the avatar.
+    if (hadFocus.current && (document.activeElement === document.body || !document.activeElement)) {
+      trigger.current?.focus();
+    }
+    hadFocus.current = false;
+  }, [hadFocus]);
+  return (
+    <DropdownMenu.Root modal={false} {...menus.getAccountMenuProps()}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          {...menus.getAccountMenuTriggerProps({ 'aria-label': texts.accountMenu, ref: trigger })}
+          className={h.iconButtonStyle}
+        >
+          {avatar}
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        {...menus.getAccountMenuContentProps({
+          // After a hover, useNavMenus gives focus back to where it was (not to the avatar).
+          onCloseAutoFocus: (event: Event) => {
+            if (hoverOpened) event.preventDefault();
+          },
+        })}
+        align="end"
+        sideOffset={8}
+        className={m.dropdownStyle}
+      >
+        <DropdownMenu.Label className={m.dropdownLabelStyle}>{view.greeting}</DropdownMenu.Label>
+        {view.accountLinks.map((link, index) => (
+          <DropdownMenu.Item key={`${index}|${link.href}`} asChild className={m.dropdownItemStyle}>
+            <Link link={link} />
+          </DropdownMenu.Item>
+        ))}
+        <DropdownMenu.Separator className={m.separatorStyle} />
+        {view.logoutHref && (
+          <DropdownMenu.Item asChild className={m.dropdownItemStyle}>
+            <a href={view.logoutHref}>{texts.logOut}</a>
+          </DropdownMenu.Item>
+        )}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

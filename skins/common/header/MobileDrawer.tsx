@@ -1,0 +1,69 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cx } from '../../theme/sheet';
+import { useThemeScope } from '../../theme/useSkinTheme';
+import { mergeStyles } from '../../theme/vars';
+import { CloseIcon } from './icons';
+import { menuSheet, menuTransitionVar } from './menuStyles';
+import type { MobileMenuContentProps } from './MobileNavMenu';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
+const m = menuSheet.classes;
+
+export interface MobileDrawerProps extends Pick<
+  MobileMenuContentProps,
+  'open' | 'onOpenChange' | 'triggerRef' | 'menus'
+> {
+  menu: 'navigation' | 'profile';
+  title: ReactNode;
+  closeLabel: string;
+  children?: ReactNode;
+}
+
+/**
+ * A slide-in drawer of the mobile header on Radix Dialog (focus trapped, Escape closes, the overlay
+ * fades): its title bar with the close button, then `children`. Part of the lazily loaded code of
+ * the mobile menus.
+ */
+export function MobileDrawer({
+  open,
+  onOpenChange,
+  triggerRef,
+  menus,
+  menu,
+  title,
+  closeLabel,
+  children,
+}: MobileDrawerProps) {
+  const scope = useThemeScope();
+  const style = mergeStyles(scope.style, menuTransitionVar(menus.closingDelayMs));
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay {...menus.getOverlayProps()} style={style} className={cx(scope.className, m.overlayStyle)} />
+        <Dialog.Content
+          {...menus.getMobileMenuProps(menu)}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The trigger is not a Radix Trigger (it stays out of the lazily loaded code): focus it back.
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          style={style}
+          className={cx(scope.className, m.drawerStyle)}
+        >
+          <div className={m.drawerHeaderStyle}>
+            <Dialog.Title {...menus.getMobileMenuTitleProps(menu)}>{title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" aria-label={closeLabel} className={h.iconButtonStyle}>
+                <CloseIcon />
+              </button>
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import type { MobileMenuContentProps } from './MobileNavMenu';
+import { Link } from './parts';
+import { menuSheet } from './menuStyles';
+import { MobileDrawer } from './MobileDrawer';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
+const m = menuSheet.classes;
+
+/** The navigation drawer's content (loaded when the menu first opens, or on intent). */
+export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileMenuContentProps) {
+  const { menus } = drawer;
+  return (
+    <MobileDrawer {...drawer} menu="navigation" title={texts.menuTitle} closeLabel={texts.closeMenu}>
+      <nav aria-label={texts.menuTitle}>
+        <ul {...menus.getGroupListProps()} className={m.drawerListStyle}>
+          {view.groupings.map((group) => (
+            <li key={group.id}>
+              <button {...menus.getGroupCardTriggerProps(group.id)}>
+                {group.navigationTitle}
+                <ChevronRightIcon />
+              </button>
+            </li>
+          ))}
+          {view.servicesNearMeLink && (
+            <li>
+              <Link link={view.servicesNearMeLink} />
+            </li>
+          )}
+          {view.mobileProSignupLink && (
+            <li className={h.proLinkInMenu}>
+              <Link link={view.mobileProSignupLink} />
+            </li>
+          )}
+        </ul>
+        {view.groupings.map((group) => (
+          <div key={group.id} {...menus.getGroupCardProps(group.id)}>
+            <div className={m.drawerHeaderStyle}>
+              <button
+                {...menus.getGroupCardBackProps(group.id, { 'aria-label': texts.back })}
+                className={h.iconButtonStyle}
+              >
+                <ChevronLeftIcon />
+              </button>
+              <h2>{group.navigationTitle}</h2>
+              <button
+                {...menus.getGroupCardCloseProps({ 'aria-label': texts.closeMenu })}
+                className={h.iconButtonStyle}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <ul className={m.drawerListStyle}>
+              {group.links.map((link, index) => (
+                <li key={`${index}|${link.href}`}>
+                  <Link link={link} />
+                </li>
+              ))}
+            </ul>
+            {group.moreLink && (
+              <div className={m.drawerFooterStyle}>
+                <Link link={group.moreLink} className={m.moreLinkStyle} />
+              </div>
+            )}
+          </div>
+        ))}
+      </nav>
+      {(view.loginLink || view.signUpLink) && (
+        <div className={m.drawerFooterStyle}>
+          {view.loginLink && (
+            <a {...menus.getLoginLinkProps()} className={h.outlineButtonLinkStyle}>
+              {view.loginLink.name}
+            </a>
+          )}
+          {view.signUpLink && <Link link={view.signUpLink} className={h.buttonLinkStyle} />}
+        </div>
+      )}
+    </MobileDrawer>
+  );
+}

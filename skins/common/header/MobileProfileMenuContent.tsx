@@ -1,0 +1,32 @@
+import { menuSheet } from './menuStyles';
+import { MobileDrawer } from './MobileDrawer';
+import type { MobileMenuContentProps } from './MobileNavMenu';
+import { Link } from './parts';
+import { headerSheet } from './styles';
+
+const h = headerSheet.classes;
+const m = menuSheet.classes;
+
+/** The profile drawer's content (loaded when the menu first opens, or on intent). */
+export default function MobileProfileMenuContent({ view, texts, ...drawer }: MobileMenuContentProps) {
+  return (
+    <MobileDrawer {...drawer} menu="profile" title={view.greeting} closeLabel={texts.closeAccountMenu}>
+      {view.accountLinks.length > 0 && (
+        <ul className={m.drawerListStyle}>
+          {view.accountLinks.map((link, index) => (
+            <li key={`${index}|${link.href}`}>
+              <Link link={link} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.logoutHref && (
+        <div className={m.drawerFooterStyle}>
+          <a href={view.logoutHref} className={h.buttonLinkStyle}>
+            {texts.logOut}
+          </a>
+        </div>
+      )}
+    </MobileDrawer>
+  );
+}

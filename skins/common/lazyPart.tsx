@@ -1,0 +1,109 @@
+import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+/** At the latest this long after mount, a part's code loads even if the page never goes idle. */
+const IDLE_PRELOAD_TIMEOUT_MS = 3000;
+
+/** Off the critical path: loads once the page is idle after hydration, so even a first open is instant. */
+function useIdlePreload(loaded: boolean, preload: () => void) {
+  useEffect(() => {
+    if (loaded) return undefined;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
+    return () => clearTimeout(id);
+  }, [loaded, preload]);
+}
+
+export interface LazyPart<P extends { open: boolean }> {
+  /**
+   * Renders the part once `open` has been true (and from then on, so a closing animation can run);
+   * before that it renders nothing and its code is not loaded. Inside `<Suspense fallback={null}>`:
+   * with `preload` called on intent, the code is there before the first open.
+   */
+  Part: ComponentType<P>;
+  /** Starts loading the part's code (once): call it on intent, such as hover or focus of its trigger. */
+  preload: () => void;
+}
+
+/**
+ * A part of a skin component loaded on first use: the content of a Radix menu or dialog, whose
+ * code (focus trap, dismissable layer, scroll lock, positioning) a page needs only once a menu
+ * opens. The trigger and the Radix root stay in the page's bundle, so the markup, the ids and the
+ * keyboard paths are those of the eager component; the server renders nothing of a closed part.
+ * The code loads on intent (`preload` from the trigger's hover and focus), when the page is idle
+ * after hydration, or at the latest on the first open.
+ */
+export function lazyPart<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // Once loaded (after a preload on intent), the part renders at once, without suspending.
+  let Loaded: ComponentType<P> | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  // One component type whether or not the code is there yet (React's lazy() suspends once even for
+  // code already loaded, and swapping types would remount an open dialog): until loaded, it
+  // suspends on the loading promise, the Suspense protocol React 18 and 19 both keep.
+  function Resolved(props: P) {
+    if (Loaded) return <Loaded {...props} />;
+    throw start();
+  }
+  const preload = () => {
+    void start().catch(() => undefined);
+  };
+  function Part(props: P) {
+    const { open } = props;
+    useIdlePreload(Loaded !== undefined, preload);
+    // Latched: once shown it stays mounted (Radix Presence handles the closed state and animations).
+    const [shown, setShown] = useState(open);
+    if (open && !shown) setShown(true);
+    if (!shown && !open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Resolved {...props} />
+      </Suspense>
+    );
+  }
+  return { Part, preload };
+}
+
+export interface LazyComponent<P extends object> {
+  /** The loaded component once its code is there; until then (and on the server) `fallback`. */
+  Component: ComponentType<P & { fallback: ReactNode }>;
+  /** Starts loading the code (once): call it on intent, such as hover or focus. */
+  preload: () => void;
+}
+
+/**
+ * A component whose code loads after hydration (when the page is idle, on intent, or at the
+ * latest after {@link IDLE_PRELOAD_TIMEOUT_MS}), rendering `fallback` until then: for a Radix menu
+ * whose trigger must be in the page but whose package (one module for trigger and content alike)
+ * should not be. The server and the hydration render `fallback`, so they always agree.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+  let loading: Promise<unknown> | undefined;
+  let Loaded: ComponentType<P> | undefined;
+  const listeners = new Set<() => void>();
+  const preload = () => {
+    loading ??= load().then((module) => {
+      Loaded = module.default;
+      listeners.forEach((listener) => listener());
+    });
+    void loading.catch(() => undefined);
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const isLoaded = () => Loaded !== undefined;
+  const onServer = () => false;
+  function Component({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const ready = useSyncExternalStore(subscribe, isLoaded, onServer);
+    useIdlePreload(ready, preload);
+    return ready && Loaded ? <Loaded {...(props as unknown as P)} /> : <>{fallback}</>;
+  }
+  return { Component, preload };
+}
