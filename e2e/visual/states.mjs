@@ -29,7 +29,10 @@ async function typeInSearch(page) {
   const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
   // The answer for the whole word (not an earlier one still arriving on a busy machine, which would
   // replace the list and drop the highlight), then the second option highlighted.
-  await list.getByRole('option', { name: /plumbing/i }).first().waitFor();
+  await list
+    .getByRole('option', { name: /plumbing/i })
+    .first()
+    .waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await list.locator('[role="option"][aria-selected="true"]').nth(0).waitFor();
