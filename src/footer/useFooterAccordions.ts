@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { LIMITS } from '../constants';
+import { SHARED_LIMITS } from '../shared/limits';
+import { FOOTER_LIMITS } from './limits';
 import { mergeProps } from '../shared/propGetters';
 import { useLatestRef } from '../shared/useLatestRef';
 import {
@@ -43,8 +44,8 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
     singleOpenGroups,
     defaultOpenItems,
     onOpenItemsChange,
-    animationDelayMs = LIMITS.footerAccordionAnimationDelayMs,
-    desktopMinWidth = LIMITS.mobileBreakpoint,
+    animationDelayMs = FOOTER_LIMITS.footerAccordionAnimationDelayMs,
+    desktopMinWidth = SHARED_LIMITS.mobileBreakpoint,
     idPrefix,
   } = options;
 

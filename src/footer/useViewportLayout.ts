@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { LIMITS } from '../constants';
+import { SHARED_LIMITS } from '../shared/limits';
 import { hasDom } from '../shared';
 
 /** 'unknown' during the server render and hydration; then 'mobile' below the breakpoint, else 'desktop'. */
@@ -24,7 +24,7 @@ const getServerSnapshot = (): FooterViewportLayout => 'unknown';
  * width where it is missing) and kept up to date. Never read during the server render or hydration,
  * so the first client render matches the server's.
  */
-export function useViewportLayout(desktopMinWidth: number = LIMITS.mobileBreakpoint): FooterViewportLayout {
+export function useViewportLayout(desktopMinWidth: number = SHARED_LIMITS.mobileBreakpoint): FooterViewportLayout {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!hasDom()) return () => {};

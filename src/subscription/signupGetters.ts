@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent, KeyboardEvent, RefCallback } from 'react';
-import { LIMITS } from '../constants';
+import { SHARED_LIMITS } from '../shared/limits';
 import { joinIds, mergeProps } from '../shared/propGetters';
 import type {
   SignupFieldGetters,
@@ -112,7 +112,7 @@ export function createSignupGetters(ctx: SignupGettersContext): SignupFieldGette
         type: 'text',
         inputMode: 'numeric',
         autoComplete: 'postal-code',
-        maxLength: LIMITS.zipLength,
+        maxLength: SHARED_LIMITS.zipLength,
         // Shows a prefilled zip in the server-rendered HTML too (react-hook-form sets it on mount otherwise).
         defaultValue: ctx.defaultZipCode,
         ...(ctx.zipInput === 'digitsOnly' ? { pattern: '[0-9]*' } : {}),

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { SHARED_LIMITS } from '../shared/limits';
 
 const ZIP5 = /^\d{5}$/;
 
@@ -13,7 +13,7 @@ export function isZip5(value: unknown): value is string {
 /** Keeps the digits of a typed or detected zip, cut at five (spec 5: numeric input, at most 5 characters). */
 export function sanitizeZipInput(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
-  return String(value).replace(/\D+/g, '').slice(0, LIMITS.zipLength);
+  return String(value).replace(/\D+/g, '').slice(0, SHARED_LIMITS.zipLength);
 }
 
 /** A banner zip is sent only when it is exactly five digits (spec 5). */
