@@ -105,6 +105,8 @@ export interface NoJsResult {
 
 export interface Issue16Results {
   styles: StyleShare | NotMeasured;
+  /** The same chrome with the skin's stylesheet linked (the theme's `stylesheet`). */
+  linkedStyles: StyleShare | NotMeasured;
   hydration: HydrationResult | NotMeasured;
   pages: { rows: PageJsRow[]; stylesheet?: { name: string; gzip: number } } | NotMeasured;
   nextFooter: NextFooterResult | NotMeasured;
@@ -207,13 +209,16 @@ const summarise = (runs: HydrationRun[]): HydrationSide => ({
   emptyAfterCommits: median(runs.map((run) => run.after.filter((commit) => commit.mutations === 0).length)),
 });
 
-async function fullChromeHtml(options: Issue16Options): Promise<string> {
-  const file = join(options.cacheDir, 'ssr', 'full-chrome.mjs');
-  await buildNodeModule("export { FullChromePage } from './chrome/chrome';", join(options.benchDir, 'apps'), file);
+async function fullChromeHtml(
+  options: Issue16Options,
+  exportName: 'FullChromePage' | 'FullChromePageLinked' = 'FullChromePage',
+): Promise<string> {
+  const file = join(options.cacheDir, 'ssr', `full-chrome-${exportName}.mjs`);
+  await buildNodeModule(`export { ${exportName} } from './chrome/chrome';`, join(options.benchDir, 'apps'), file);
   const [captured] = await runSsr(
     options.cacheDir,
     options.benchDir,
-    [{ id: 'full', file, exportName: 'FullChromePage', mode: 'html' }],
+    [{ id: 'full', file, exportName, mode: 'html' }],
     { warmup: 2, warmupMs: 0, rounds: 0, batchMs: 0 },
     60_000,
   );
@@ -337,15 +342,21 @@ function nojs(root: string): NoJsResult {
 
 export async function runIssue16(options: Issue16Options): Promise<Issue16Results> {
   let styles: StyleShare | NotMeasured = { measured: false, reason: 'skins/roofline has no Header' };
+  let linkedStyles: StyleShare | NotMeasured = { measured: false, reason: 'skins/roofline has no Header' };
   let hydrated: HydrationResult | NotMeasured = { measured: false, reason: 'skins/roofline has no Header' };
   try {
     options.log('  the full Roofline chrome: server HTML, and its hydration in Chromium');
     const html = await fullChromeHtml(options);
     styles = styleShare(html, 'Header (with search) + EmailSubscriptionBanner + Footer');
+    linkedStyles = styleShare(
+      await fullChromeHtml(options, 'FullChromePageLinked'),
+      "the same, with the skin's stylesheet linked (theme.stylesheet = { href })",
+    );
     hydrated = await hydration(options, html);
   } catch (error) {
     const reason = `failed: ${String((error as Error).message ?? error).split('\n')[0]}`;
     if (!styles.measured) styles = { measured: false, reason };
+    if (!linkedStyles.measured) linkedStyles = { measured: false, reason };
     hydrated = { measured: false, reason };
   }
   options.log('  the page JS up front (dist/, scripts/size-pages.mjs)');
@@ -355,5 +366,5 @@ export async function runIssue16(options: Issue16Options): Promise<Issue16Result
   }));
   options.log('  the footer as a Server Component (scripts/check-next-footer.mjs)');
   const footer = await nextFooter(options);
-  return { styles, hydration: hydrated, pages, nextFooter: footer, nojs: nojs(options.root) };
+  return { styles, linkedStyles, hydration: hydrated, pages, nextFooter: footer, nojs: nojs(options.root) };
 }

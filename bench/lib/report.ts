@@ -131,6 +131,15 @@ export function issue16Tables(results: BenchResults): Table[] {
         ]
       : ['share of the server HTML that is inline <style> blocks', `not measured: ${styles.reason}`, 'at most 5%', ''],
   );
+  const linked = issue.linkedStyles;
+  if (linked?.measured) {
+    rows.push([
+      `share of the server HTML that is inline <style> blocks (${linked.what})`,
+      `${pct(linked.share)} (${linked.blocks} blocks, ${kb(linked.styleBytes)} of ${kb(linked.htmlBytes)}; the page loads the skin's stylesheet, cached across pages)`,
+      'at most 5%',
+      met(linked.share <= 0.05),
+    ]);
+  }
   const hydration = issue.hydration;
   if (hydration.measured) {
     const real = hydration.real;

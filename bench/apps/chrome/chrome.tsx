@@ -32,8 +32,8 @@ const config = {
 
 const searchBarProps = { initialSuggestions: [], treatment: 'control' };
 
-function Themed({ children }: { children: ReactNode }) {
-  return ThemeProvider ? <ThemeProvider>{children}</ThemeProvider> : <>{children}</>;
+function Themed({ children, theme }: { children: ReactNode; theme?: object }) {
+  return ThemeProvider ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : <>{children}</>;
 }
 
 /** The header alone, with its search bar talking to the bench endpoint (browser runs). */
@@ -67,10 +67,10 @@ export function ChromePage() {
  * The full chrome of issue 16: the header with its search bar, the email sign-up banner in the page
  * and the footer (style share of the server HTML, hydration in Chromium).
  */
-export function FullChromePage() {
+export function FullChromePage({ theme }: { theme?: object } = {}) {
   return (
     <ChromeProvider config={config}>
-      <Themed>
+      <Themed theme={theme}>
         {Header && (
           <Header navigationData={NAVIGATION_DATA} variant="standardWithSearch" searchBarProps={searchBarProps} />
         )}
@@ -82,4 +82,12 @@ export function FullChromePage() {
       </Themed>
     </ChromeProvider>
   );
+}
+
+/** The skin's stylesheet as a page links it (the theme's `stylesheet`): no CSS in the HTML. */
+const LINKED = { stylesheet: { href: '/assets/roofline.css' } };
+
+/** The full chrome with the skin's stylesheet linked instead of inlined (docs/skins-and-theming.md). */
+export function FullChromePageLinked() {
+  return <FullChromePage theme={LINKED} />;
 }
