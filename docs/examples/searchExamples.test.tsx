@@ -56,7 +56,8 @@ describe('the search docs examples', () => {
     );
     expect(screen.getAllByRole('search')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Find a pro' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The full-screen search's Radix code loads on its first open (or when the page is idle).
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
 
