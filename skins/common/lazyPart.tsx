@@ -16,6 +16,33 @@ function useIdlePreload(loaded: boolean, preload: () => void) {
   }, [loaded, preload]);
 }
 
+/** One module's code, loaded once: by `preload`, or by the first render that needs it. */
+function moduleLoader<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const listeners = new Set<() => void>();
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      listeners.forEach((listener) => listener());
+      return module.default;
+    }));
+  return {
+    start,
+    preload: () => {
+      void start().catch(() => undefined);
+    },
+    /** The component once its code is there. */
+    loaded: () => loaded,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
 export interface LazyPart<P extends { open: boolean }> {
   /**
    * Renders the part once `open` has been true (and from then on, so a closing animation can run);
@@ -30,33 +57,25 @@ export interface LazyPart<P extends { open: boolean }> {
 /**
  * A part of a skin component loaded on first use: the content of a Radix menu or dialog, whose
  * code (focus trap, dismissable layer, scroll lock, positioning) a page needs only once a menu
- * opens. The trigger and the Radix root stay in the page's bundle, so the markup, the ids and the
- * keyboard paths are those of the eager component; the server renders nothing of a closed part.
+ * opens (the Radix root goes in the part too: Radix ships trigger and content in one module). The
+ * trigger stays in the page, a plain button with the hook's props, so the ids and the keyboard paths
+ * are the hook's; the server renders nothing of a closed part.
  * The code loads on intent (`preload` from the trigger's hover and focus), when the page is idle
  * after hydration, or at the latest on the first open.
  */
 export function lazyPart<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  // Once loaded (after a preload on intent), the part renders at once, without suspending.
-  let Loaded: ComponentType<P> | undefined;
-  const start = () =>
-    (loading ??= load().then((module) => {
-      Loaded = module.default;
-      return module;
-    }));
+  const code = moduleLoader(load);
   // One component type whether or not the code is there yet (React's lazy() suspends once even for
   // code already loaded, and swapping types would remount an open dialog): until loaded, it
   // suspends on the loading promise, the Suspense protocol React 18 and 19 both keep.
   function Resolved(props: P) {
+    const Loaded = code.loaded();
     if (Loaded) return <Loaded {...props} />;
-    throw start();
+    throw code.start();
   }
-  const preload = () => {
-    void start().catch(() => undefined);
-  };
   function Part(props: P) {
     const { open } = props;
-    useIdlePreload(Loaded !== undefined, preload);
+    useIdlePreload(code.loaded() !== undefined, code.preload);
     // Latched: once shown it stays mounted (Radix Presence handles the closed state and animations).
     const [shown, setShown] = useState(open);
     if (open && !shown) setShown(true);
@@ -67,7 +86,7 @@ export function lazyPart<P extends { open: boolean }>(load: () => Promise<{ defa
       </Suspense>
     );
   }
-  return { Part, preload };
+  return { Part, preload: code.preload };
 }
 
 export interface LazyComponent<P extends object> {
@@ -84,26 +103,14 @@ export interface LazyComponent<P extends object> {
  * should not be. The server and the hydration render `fallback`, so they always agree.
  */
 export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
-  let loading: Promise<unknown> | undefined;
-  let Loaded: ComponentType<P> | undefined;
-  const listeners = new Set<() => void>();
-  const preload = () => {
-    loading ??= load().then((module) => {
-      Loaded = module.default;
-      listeners.forEach((listener) => listener());
-    });
-    void loading.catch(() => undefined);
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const isLoaded = () => Loaded !== undefined;
+  const code = moduleLoader(load);
+  const isLoaded = () => code.loaded() !== undefined;
   const onServer = () => false;
   function Component({ fallback, ...props }: P & { fallback: ReactNode }) {
-    const ready = useSyncExternalStore(subscribe, isLoaded, onServer);
-    useIdlePreload(ready, preload);
-    return ready && Loaded ? <Loaded {...(props as unknown as P)} /> : <>{fallback}</>;
+    const ready = useSyncExternalStore(code.subscribe, isLoaded, onServer);
+    useIdlePreload(ready, code.preload);
+    const Loaded = ready ? code.loaded() : undefined;
+    return Loaded ? <Loaded {...(props as unknown as P)} /> : <>{fallback}</>;
   }
-  return { Component, preload };
+  return { Component, preload: code.preload };
 }

@@ -1,6 +1,7 @@
 import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import './emotion';
+import { mergeTheme } from './mergeTheme';
 import type { ChromeTheme } from './theme';
 
 export interface ThemeProviderProps {
@@ -12,9 +13,7 @@ export interface ThemeProviderProps {
 /** Makes a ThemeProvider for a brand theme; each skin exports one as `ThemeProvider`. */
 export function createThemeProvider(brandTheme: ChromeTheme) {
   function ThemeProvider({ theme, children }: ThemeProviderProps) {
-    const merged: ChromeTheme = theme
-      ? { ...brandTheme, ...theme, colors: { ...brandTheme.colors, ...theme.colors } }
-      : brandTheme;
+    const merged = useMemo(() => mergeTheme(brandTheme, theme), [theme]);
     return <EmotionThemeProvider theme={merged}>{children}</EmotionThemeProvider>;
   }
   ThemeProvider.displayName = `ThemeProvider(${brandTheme.brand})`;

@@ -1,9 +1,9 @@
 import type { CSSObject, Interpolation, SerializedStyles, Theme } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { compile, serialize, stringify } from 'stylis';
-import type { ChromeStylesheet } from './theme';
-import { themeCss, themeVars } from './vars';
+import type { ChromeStylesheet, ChromeTheme } from './theme';
+import { themeCss, themeScope, themeVars } from './vars';
 
 /** A style as the skins write them: Emotion's serialised styles, a style object, or a function of the theme. */
 export type StyleRule = SerializedStyles | CSSObject | ((theme: Theme) => SerializedStyles | CSSObject);
@@ -121,4 +121,27 @@ export function styleElements(
 /** Class names joined, falsy ones dropped. */
 export function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(' ');
+}
+
+export interface SkinRoot {
+  /**
+   * `className` and `style` of a component's root, or of a portal's (drawers and dialogs render under
+   * `<body>`): the theme's class, these classes, and the custom properties of the theme's overrides.
+   */
+  props(...classNames: Array<string | false | null | undefined>): { className: string; style?: CSSProperties };
+  /** The elements that bring the sheets to the page (`styleElements`); none without sheets. */
+  styles: ReactNode;
+}
+
+/**
+ * What a skin component's root needs from its theme: its class and style, and its sheets' elements.
+ * No hooks (Server Components use it with the theme they are given); client components use
+ * `useSkinRoot`.
+ */
+export function skinRoot(theme: ChromeTheme, sheets: readonly SkinSheet[] = []): SkinRoot {
+  const scope = themeScope(theme);
+  return {
+    props: (...classNames) => ({ className: cx(scope.className, ...classNames), style: scope.style }),
+    styles: sheets.length > 0 ? styleElements(theme.stylesheet, sheets) : null,
+  };
 }

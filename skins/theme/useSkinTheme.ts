@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import './emotion';
 import { rooflineTheme, type ChromeTheme } from './theme';
-import { themeScope, type ThemeScope } from './vars';
+import { skinRoot, type SkinRoot, type SkinSheet } from './sheet';
 
 /** The theme of the surrounding ThemeProvider (a skin's own when there is none above it). */
 export function useSkinTheme(): ChromeTheme {
@@ -10,9 +10,9 @@ export function useSkinTheme(): ChromeTheme {
 }
 
 /**
- * The theme class and override properties of the surrounding theme, for content that leaves its
- * component's root: the Radix portals (drawers, the mobile search) render under `<body>`.
+ * `skinRoot` with the surrounding theme: the root's (or a portal's) class and style, and the
+ * elements that bring `sheets` to the page.
  */
-export function useThemeScope(): ThemeScope {
-  return themeScope(useSkinTheme());
+export function useSkinRoot(sheets?: readonly SkinSheet[]): SkinRoot {
+  return skinRoot(useSkinTheme(), sheets);
 }

@@ -1,8 +1,6 @@
 import { AI_ENTRY_TEXTS, useAiEntry, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
-import { cx, styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
-import { themeScope } from '../../theme/vars';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { chatSheet } from './styles';
 
 const c = chatSheet.classes;
@@ -23,16 +21,11 @@ export function AiEntryField({
   ...options
 }: AiEntryFieldProps) {
   const ai = useAiEntry(options);
-  const theme = useSkinTheme();
-  const scope = themeScope(theme);
+  const root = useSkinRoot([chatSheet]);
   return (
     <>
-      {styleElements(theme.stylesheet, [chatSheet])}
-      <form
-        {...ai.getFormProps({ 'aria-label': label })}
-        className={cx(scope.className, c.entryFormStyle, className)}
-        style={scope.style}
-      >
+      {root.styles}
+      <form {...ai.getFormProps({ 'aria-label': label })} {...root.props(c.entryFormStyle, className)}>
         <label {...ai.getLabelProps()} className={c.visuallyHidden}>
           {label}
         </label>

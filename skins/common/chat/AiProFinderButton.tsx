@@ -1,8 +1,6 @@
 import { AI_ENTRY_TEXTS, useAiEntry, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
-import { cx, styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
-import { themeScope } from '../../theme/vars';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { chatSheet } from './styles';
 
 const c = chatSheet.classes;
@@ -20,16 +18,11 @@ export function AiProFinderButton({
   ...options
 }: AiProFinderButtonProps) {
   const ai = useAiEntry(options);
-  const theme = useSkinTheme();
-  const scope = themeScope(theme);
+  const root = useSkinRoot([chatSheet]);
   return (
     <>
-      {styleElements(theme.stylesheet, [chatSheet])}
-      <button
-        {...ai.getButtonProps()}
-        className={cx(scope.className, c.proFinderButtonStyle, className)}
-        style={scope.style}
-      >
+      {root.styles}
+      <button {...ai.getButtonProps()} {...root.props(c.proFinderButtonStyle, className)}>
         <SparkleIcon />
         {label}
       </button>

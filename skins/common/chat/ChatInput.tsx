@@ -1,8 +1,6 @@
 import { useChatInput, type UseChatInputOptions } from '../../../src';
 import { SendIcon, SparkleIcon, SpinnerIcon } from './icons';
-import { cx, styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
-import { themeScope } from '../../theme/vars';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { chatSheet } from './styles';
 
 const c = chatSheet.classes;
@@ -33,11 +31,10 @@ export function ChatInput({
 }: ChatInputProps) {
   const chat = useChatInput(options);
   const sparkle = options.sendButtonStyle === 'sparkle';
-  const theme = useSkinTheme();
-  const scope = themeScope(theme);
+  const root = useSkinRoot([chatSheet]);
   return (
-    <div className={cx(scope.className, className)} style={scope.style}>
-      {styleElements(theme.stylesheet, [chatSheet])}
+    <div {...root.props(className)}>
+      {root.styles}
       <label {...chat.getLabelProps()} className={showLabel ? c.labelStyle : c.visuallyHidden}>
         {label}
       </label>

@@ -3,9 +3,7 @@ import { DEFAULT_HEADER_TEXTS, STANDARD, useNavigationData, useNavMenus } from '
 import { DesktopHeader } from './DesktopHeader';
 import type { HeaderProps } from './Header.types';
 import { MobileHeader } from './MobileHeader';
-import { cx, styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
-import { themeScope } from '../../theme/vars';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { menuSheet } from './menuStyles';
 import { headerSheet } from './styles';
 
@@ -47,13 +45,12 @@ export function Header({
     mainContentId,
   });
   const { view } = menus;
-  const theme = useSkinTheme();
+  const root = useSkinRoot([headerSheet, menuSheet]);
   if (!view) return null;
-  const scope = themeScope(theme);
   const layout = { menus, view, texts, searchBarProps, reviewsWidget };
   return (
-    <header className={cx(scope.className, h.headerStyle, className)} style={scope.style} data-variant={variant}>
-      {styleElements(theme.stylesheet, [headerSheet, menuSheet])}
+    <header {...root.props(h.headerStyle, className)} data-variant={variant}>
+      {root.styles}
       <a {...menus.getSkipLinkProps()} className={h.skipLinkStyle}>
         {texts.skipToContent}
       </a>

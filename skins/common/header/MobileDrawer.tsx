@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { cx } from '../../theme/sheet';
-import { useThemeScope } from '../../theme/useSkinTheme';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { mergeStyles } from '../../theme/vars';
 import { CloseIcon } from './icons';
 import { menuSheet, menuTransitionVar } from './menuStyles';
@@ -36,12 +35,19 @@ export function MobileDrawer({
   closeLabel,
   children,
 }: MobileDrawerProps) {
-  const scope = useThemeScope();
-  const style = mergeStyles(scope.style, menuTransitionVar(menus.closingDelayMs));
+  const root = useSkinRoot();
+  const overlay = root.props(m.overlayStyle);
+  const drawer = root.props(m.drawerStyle);
+  // The hook's closing delay times the slide and the fade.
+  const transition = menuTransitionVar(menus.closingDelayMs);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay {...menus.getOverlayProps()} style={style} className={cx(scope.className, m.overlayStyle)} />
+        <Dialog.Overlay
+          {...menus.getOverlayProps()}
+          className={overlay.className}
+          style={mergeStyles(overlay.style, transition)}
+        />
         <Dialog.Content
           {...menus.getMobileMenuProps(menu)}
           aria-describedby={undefined}
@@ -50,8 +56,8 @@ export function MobileDrawer({
             event.preventDefault();
             triggerRef.current?.focus();
           }}
-          style={style}
-          className={cx(scope.className, m.drawerStyle)}
+          className={drawer.className}
+          style={mergeStyles(drawer.style, transition)}
         >
           <div className={m.drawerHeaderStyle}>
             <Dialog.Title {...menus.getMobileMenuTitleProps(menu)}>{title}</Dialog.Title>

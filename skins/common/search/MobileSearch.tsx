@@ -1,7 +1,6 @@
 import { useRef, type InputHTMLAttributes, type Ref } from 'react';
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
-import { cx } from '../../theme/sheet';
-import { useThemeScope } from '../../theme/useSkinTheme';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { lazyPart } from '../lazyPart';
 import { SearchIcon } from './icons';
 import type { MobileSearchContentProps } from './MobileSearchContent';
@@ -43,13 +42,12 @@ export function MobileSearch({
   className,
 }: MobileSearchProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const scope = useThemeScope();
+  const root = useSkinRoot();
   return (
     <>
       {showTrigger && (
         <button
-          className={cx(scope.className, s.iconButtonStyle, className)}
-          style={scope.style}
+          {...root.props(s.iconButtonStyle, className)}
           {...search.getMobileTriggerProps({
             ref: triggerRef,
             'aria-label': texts.openSearch,

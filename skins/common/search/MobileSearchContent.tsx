@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { cx } from '../../theme/sheet';
-import { useThemeScope } from '../../theme/useSkinTheme';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { BackArrowIcon } from './icons';
 import type { MobileSearchProps } from './MobileSearch';
 import { SearchForm } from './SearchForm';
@@ -25,14 +24,13 @@ export default function MobileSearchContent({
   menuProps,
   triggerRef,
 }: MobileSearchContentProps) {
-  const scope = useThemeScope();
+  const root = useSkinRoot();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? search.openMobile() : search.closeMobile())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={cx(scope.className, s.overlayStyle)} style={scope.style} />
+        <Dialog.Overlay {...root.props(s.overlayStyle)} />
         <Dialog.Content
-          className={cx(scope.className, s.dialogStyle)}
-          style={scope.style}
+          {...root.props(s.dialogStyle)}
           aria-describedby={undefined}
           {...search.getMobileDialogProps()}
           onOpenAutoFocus={(event) => {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
 import { MobileSearch } from './MobileSearch';
 import { SearchForm } from './SearchForm';
-import { styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { searchSheet } from './styles';
 import { DEFAULT_SEARCH_BAR_TEXTS, type SearchBarTexts } from './texts';
 
@@ -57,7 +56,7 @@ export function SearchBar({
   // Called here, where the hook lives: on mobile the fields mount only while the dialog is open.
   const inputProps = search.getInputProps({ placeholder: texts.projectPlaceholder }, { suppressRefError: isMobile });
   const menuProps = search.getMenuProps({}, { suppressRefError: isMobile });
-  const styles = styleElements(useSkinTheme().stylesheet, [searchSheet]);
+  const { styles } = useSkinRoot([searchSheet]);
 
   if (isMobile) {
     return (

@@ -2,8 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
 import { SearchIcon } from './icons';
 import { SearchResults } from './SearchResults';
-import { cx } from '../../theme/sheet';
-import { useThemeScope } from '../../theme/useSkinTheme';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { searchSheet } from './styles';
 import type { SearchBarTexts } from './texts';
 
@@ -26,11 +25,10 @@ export interface SearchFormProps {
 
 /** The project field, the optional ZIP, the submit button, the suggestions, the error and the status. */
 export function SearchForm({ search, texts, showZip, layout, inputProps, menuProps, className }: SearchFormProps) {
-  const scope = useThemeScope();
+  const root = useSkinRoot();
   return (
     <form
-      className={cx(scope.className, s.formStyle, className)}
-      style={scope.style}
+      {...root.props(s.formStyle, className)}
       data-layout={layout}
       data-treatment={search.treatment}
       {...search.getFormProps({ 'aria-label': texts.searchLandmark })}

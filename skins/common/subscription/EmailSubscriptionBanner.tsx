@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { DEFAULT_TEXTS, useSubscription } from '../../../src';
-import { cx, styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
-import { themeScope } from '../../theme/vars';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { MailIcon } from './icons';
 import { signupSheet } from './styles';
 import type { EmailSubscriptionBannerProps } from './types';
@@ -28,7 +26,7 @@ export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
   } = props;
   const banner = useSubscription(options);
   const headingId = useId();
-  const theme = useSkinTheme();
+  const root = useSkinRoot([signupSheet]);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const isSubmitted = banner.status === 'submitted';
 
@@ -43,13 +41,11 @@ export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
   const Heading = `h${headingLevel}` as const;
   const { variant } = banner;
 
-  const scope = themeScope(theme);
   return (
     <>
-      {styleElements(theme.stylesheet, [signupSheet])}
+      {root.styles}
       <section
-        className={cx(scope.className, u.bannerStyle, className)}
-        style={scope.style}
+        {...root.props(u.bannerStyle, className)}
         data-variant={variant}
         data-placement={banner.isInFooter ? 'footer' : 'page'}
         data-state={banner.status}

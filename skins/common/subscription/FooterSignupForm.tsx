@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { DEFAULT_TEXTS, useFooterSignup } from '../../../src';
-import { cx, styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
-import { themeScope } from '../../theme/vars';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { signupSheet } from './styles';
 import type { FooterSignupFormProps } from './types';
 
@@ -27,7 +25,7 @@ export function FooterSignupForm(props: FooterSignupFormProps) {
   } = props;
   const signup = useFooterSignup(options);
   const headingId = useId();
-  const theme = useSkinTheme();
+  const root = useSkinRoot([signupSheet]);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const isSubmitted = signup.status === 'submitted';
 
@@ -41,13 +39,11 @@ export function FooterSignupForm(props: FooterSignupFormProps) {
   const heading = title ?? signup.texts.title;
   const button = buttonText ?? signup.texts.buttonText;
 
-  const scope = themeScope(theme);
   return (
     <>
-      {styleElements(theme.stylesheet, [signupSheet])}
+      {root.styles}
       <section
-        className={cx(scope.className, u.footerFormStyle, className)}
-        style={scope.style}
+        {...root.props(u.footerFormStyle, className)}
         data-footer-form=""
         data-variant={signup.variant}
         data-state={signup.status}

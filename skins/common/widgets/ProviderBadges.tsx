@@ -6,9 +6,7 @@ import {
   type ProviderBadgeInput,
   type ProviderBadgeText,
 } from '../../../src/badges';
-import { cx, styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
-import { themeScope } from '../../theme/vars';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import { widgetsSheet } from './styles';
 
 const c = widgetsSheet.classes;
@@ -44,13 +42,12 @@ function BadgeIcon({ id }: { id: ProviderBadgeId }) {
  */
 export function ProviderBadges({ provider, texts, label = 'Provider badges', className }: ProviderBadgesProps) {
   const badges = getProviderBadges(provider);
-  const theme = useSkinTheme();
+  const root = useSkinRoot([widgetsSheet]);
   if (badges.length === 0) return null;
-  const scope = themeScope(theme);
   return (
     <>
-      {styleElements(theme.stylesheet, [widgetsSheet])}
-      <ul aria-label={label} className={cx(scope.className, c.badgeListStyle, className)} style={scope.style}>
+      {root.styles}
+      <ul aria-label={label} {...root.props(c.badgeListStyle, className)}>
         {badges.map((id) => {
           const text = { ...PROVIDER_BADGE_TEXTS[id], ...texts?.[id] };
           return (

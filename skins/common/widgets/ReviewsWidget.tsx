@@ -1,7 +1,6 @@
 import { useReviewsWidget, type UseReviewsWidgetOptions } from '../../../src/badges';
-import { cx, styleElements } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
-import { themeScope } from '../../theme/vars';
+import { useSkinRoot } from '../../theme/useSkinTheme';
+import { mergeStyles } from '../../theme/vars';
 import { widgetsSheet } from './styles';
 
 const c = widgetsSheet.classes;
@@ -21,16 +20,16 @@ export interface ReviewsWidgetProps extends UseReviewsWidgetOptions {
  */
 export function ReviewsWidget({ label = 'Customer reviews', className, ...options }: ReviewsWidgetProps) {
   const reviews = useReviewsWidget(options);
-  const theme = useSkinTheme();
+  const root = useSkinRoot([widgetsSheet]);
   if (!reviews.widget) return null;
-  const scope = themeScope(theme);
+  const rootProps = root.props(c.reviewsRootStyle, className);
   return (
     <>
-      {styleElements(theme.stylesheet, [widgetsSheet])}
+      {root.styles}
       <section
         aria-label={label}
-        className={cx(scope.className, c.reviewsRootStyle, className)}
-        style={scope.style || reviews.reservedSize ? { ...scope.style, ...reviews.reservedSize } : undefined}
+        className={rootProps.className}
+        style={mergeStyles(rootProps.style, reviews.reservedSize ?? undefined)}
         {...reviews.getRootProps()}
       >
         <div className={c.reviewsContainerStyle} {...reviews.getContainerProps()} />

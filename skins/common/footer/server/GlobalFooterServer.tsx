@@ -6,8 +6,7 @@ import {
   type GlobalFooterBrand,
 } from '../../../../src';
 import type { ChromeTheme } from '../../../theme/theme';
-import { cx, styleElements } from '../../../theme/sheet';
-import { themeScope } from '../../../theme/vars';
+import { skinRoot } from '../../../theme/sheet';
 import { ThemeScope } from '../../../theme/ThemeScope';
 import { EmailSubscriptionBanner } from '../../subscription/EmailSubscriptionBanner';
 import { FooterSignupForm } from '../../subscription/FooterSignupForm';
@@ -49,7 +48,7 @@ export function GlobalFooterServer({
   className,
   ...formProps
 }: GlobalFooterServerProps) {
-  const scope = themeScope(theme);
+  const root = skinRoot(theme, [footerSheet]);
   const content = buildFooterLinks(contentBrand, { queryString, baseUrl });
   // The footer's config fields reach its sign-ups through the provider, not as props.
   const signupConfig = getFooterConfig(formProps, contentBrand);
@@ -58,12 +57,11 @@ export function GlobalFooterServer({
 
   return (
     <>
-      {styleElements(theme.stylesheet, [footerSheet])}
+      {root.styles}
       <FooterRoot
         componentType="global_footer"
         accordions={{ singleOpenGroups: CITY_GROUP }}
-        className={cx(scope.className, f.footerRoot, className)}
-        style={scope.style}
+        {...root.props(f.footerRoot, className)}
       >
         <NoScriptDisclosures />
         <div className={f.container}>

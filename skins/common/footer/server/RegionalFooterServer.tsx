@@ -1,6 +1,5 @@
 import { getFooterLinkProps } from '../../../../src';
-import { cx, styleElements } from '../../../theme/sheet';
-import { themeScope } from '../../../theme/vars';
+import { skinRoot } from '../../../theme/sheet';
 import type { ChromeTheme } from '../../../theme/theme';
 import { ThemeScope } from '../../../theme/ThemeScope';
 import { ReviewsWidget } from '../../widgets/ReviewsWidget';
@@ -42,7 +41,7 @@ export function RegionalFooterServer({
   theme,
   bannerTitleId,
 }: RegionalFooterServerProps) {
-  const scope = themeScope(theme);
+  const root = skinRoot(theme, [footerSheet]);
   const { variant, content, copyrightText } = getRegionalSite(domain, { queryString, baseUrl });
   const { texts } = content;
   const siteDomain = domain || new URL(content.siteUrl).hostname;
@@ -51,14 +50,13 @@ export function RegionalFooterServer({
 
   return (
     <>
-      {styleElements(theme.stylesheet, [footerSheet])}
+      {root.styles}
       <FooterRoot
         componentType="regional_footer"
         accordions={{ singleOpenGroups: DIRECTORY_GROUP }}
         lang={content.locale}
         variant={content.variant}
-        className={cx(scope.className, f.footerRoot, className)}
-        style={scope.style}
+        {...root.props(f.footerRoot, className)}
       >
         <NoScriptDisclosures />
         <div className={f.container}>

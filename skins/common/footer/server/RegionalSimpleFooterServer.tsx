@@ -1,5 +1,4 @@
-import { cx, styleElements } from '../../../theme/sheet';
-import { themeScope } from '../../../theme/vars';
+import { skinRoot } from '../../../theme/sheet';
 import type { ChromeTheme } from '../../../theme/theme';
 import { FooterRoot } from '../islands/FooterRoot';
 import { footerSheet } from '../styles';
@@ -22,17 +21,12 @@ export interface RegionalSimpleFooterServerProps extends Pick<SimpleFooterProps,
  * root (click tracking).
  */
 export function RegionalSimpleFooterServer({ domain, className, theme }: RegionalSimpleFooterServerProps) {
-  const scope = themeScope(theme);
+  const root = skinRoot(theme, [footerSheet]);
   const { content, copyrightText } = getRegionalSite(domain);
   return (
     <>
-      {styleElements(theme.stylesheet, [footerSheet])}
-      <FooterRoot
-        componentType="regional_footer"
-        lang={content.locale}
-        className={cx(scope.className, f.legalBar, className)}
-        style={scope.style}
-      >
+      {root.styles}
+      <FooterRoot componentType="regional_footer" lang={content.locale} {...root.props(f.legalBar, className)}>
         <div className={f.legalBarInner}>
           <LegalLinks label={content.texts.legalLabel} links={[...content.legal, content.cookieSettings]} />
           <p>{copyrightText}</p>

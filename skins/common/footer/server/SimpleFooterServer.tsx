@@ -1,6 +1,5 @@
 import { getFooterLinkProps, getSimpleFooterView, type Brand } from '../../../../src';
-import { cx, styleElements } from '../../../theme/sheet';
-import { themeScope } from '../../../theme/vars';
+import { skinRoot } from '../../../theme/sheet';
 import type { ChromeTheme } from '../../../theme/theme';
 import { AccessibilityToolsButton } from '../islands/AccessibilityToolsButton';
 import { FooterCopyright } from '../islands/FooterCopyright';
@@ -31,7 +30,7 @@ export function SimpleFooterServer({
   accessibilityWidget,
   className,
 }: SimpleFooterServerProps) {
-  const scope = themeScope(theme);
+  const root = skinRoot(theme, [footerSheet]);
   const view = getSimpleFooterView(variantBrand, { showSupportCenter, showAccessibilityTools });
   const terms = view.termsAgreement;
   const termsProps = terms ? getFooterLinkProps(terms.link, 'terms') : null;
@@ -39,12 +38,8 @@ export function SimpleFooterServer({
 
   return (
     <>
-      {styleElements(theme.stylesheet, [footerSheet])}
-      <FooterRoot
-        componentType="simple_footer"
-        className={cx(scope.className, f.legalBar, className)}
-        style={scope.style}
-      >
+      {root.styles}
+      <FooterRoot componentType="simple_footer" {...root.props(f.legalBar, className)}>
         <div className={f.legalBarInner}>
           {view.copyrightPosition === 'start' ? copyright : null}
           <ul className={f.inlineList} aria-label={view.label}>
