@@ -1,47 +1,9 @@
-import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazyModule, useIdlePreload } from '../../src/shared/lazyModule';
 
-/** At the latest this long after mount, a part's code loads even if the page never goes idle. */
-const IDLE_PRELOAD_TIMEOUT_MS = 3000;
-
-/** Off the critical path: loads once the page is idle after hydration, so even a first open is instant. */
-function useIdlePreload(loaded: boolean, preload: () => void) {
-  useEffect(() => {
-    if (loaded) return undefined;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
-    return () => clearTimeout(id);
-  }, [loaded, preload]);
-}
-
-/** One module's code, loaded once: by `preload`, or by the first render that needs it. */
-function moduleLoader<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const listeners = new Set<() => void>();
-  const start = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      listeners.forEach((listener) => listener());
-      return module.default;
-    }));
-  return {
-    start,
-    preload: () => {
-      void start().catch(() => undefined);
-    },
-    /** The component once its code is there. */
-    loaded: () => loaded,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
+/** One module's default export, loaded once (see `lazyModule`). */
+const moduleLoader = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyModule(() => load().then((module) => module.default));
 
 export interface LazyPart<P extends { open: boolean }> {
   /**
@@ -71,6 +33,8 @@ export function lazyPart<P extends { open: boolean }>(load: () => Promise<{ defa
   function Resolved(props: P) {
     const Loaded = code.loaded();
     if (Loaded) return <Loaded {...props} />;
+    // A failed load shows nothing (no retry loop); the next intent (`preload`) tries again.
+    if (code.failed()) return null;
     throw code.start();
   }
   function Part(props: P) {
@@ -98,7 +62,7 @@ export interface LazyComponent<P extends object> {
 
 /**
  * A component whose code loads after hydration (when the page is idle, on intent, or at the
- * latest after {@link IDLE_PRELOAD_TIMEOUT_MS}), rendering `fallback` until then: for a Radix menu
+ * latest after `IDLE_PRELOAD_TIMEOUT_MS` of src/shared/lazyModule.ts), rendering `fallback` until then: for a Radix menu
  * whose trigger must be in the page but whose package (one module for trigger and content alike)
  * should not be. The server and the hydration render `fallback`, so they always agree.
  */

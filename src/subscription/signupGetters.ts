@@ -39,9 +39,11 @@ export function getSignupIds(baseId: string): SignupIds {
   };
 }
 
-/** What an input gets from its field's registration: react-hook-form's on the client, no-ops on the server. */
+/** What an input gets from its field's registration (handed to react-hook-form once the form's engine runs). */
 export interface SignupFieldBinding {
   ref: RefCallback<HTMLInputElement>;
+  /** Intent: the form's engine starts (its code loads if the page was not idle yet). */
+  onFocus: (event: FocusEvent<HTMLInputElement>) => void;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }
@@ -63,7 +65,7 @@ export interface SignupGettersContext {
 
 /**
  * The sign-up forms' prop getters, built from plain values so the server stand-in and the
- * react-hook-form implementation render the same markup. Ours merge with yours (`mergeProps`): your
+ * the client render the same markup. Ours merge with yours (`mergeProps`): your
  * handlers run first (`preventDefault()` skips ours), refs merge, a prop you set wins;
  * `aria-describedby` joins yours with ours.
  */

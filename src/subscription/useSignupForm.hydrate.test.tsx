@@ -1,25 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useForm } from 'react-hook-form';
+import { createFormControl } from 'react-hook-form';
 import type * as ReactHookForm from 'react-hook-form';
 import { ChromeProvider } from '../config';
 import { BannerFixture } from './__fixtures__/BannerFixture';
 import { FooterFixture } from './__fixtures__/FooterFixture';
 import { BASE_CONFIG } from './__fixtures__/testUtils';
-import { isServerRender } from './serverRender';
 
-// Records every call of react-hook-form's useForm (it still runs the real one).
+// Records every form engine react-hook-form builds (it still builds the real one).
 jest.mock('react-hook-form', () => {
   const actual = jest.requireActual<typeof ReactHookForm>('react-hook-form');
-  return { ...actual, useForm: jest.fn(actual.useForm) };
+  return { ...actual, createFormControl: jest.fn(actual.createFormControl) };
 });
-// jsdom has a window: the server render is made a server render by hand.
-jest.mock('./serverRender', () => ({ isServerRender: jest.fn(() => false) }));
 
-const useFormCalls = useForm as jest.Mock;
-const serverRender = isServerRender as jest.Mock;
+const engines = createFormControl as jest.Mock;
 
 function Page() {
   return (
@@ -30,39 +26,64 @@ function Page() {
   );
 }
 
-describe('given the server stand-in HTML hydrated by the react-hook-form implementation', () => {
-  it('should hydrate with no mismatch, then validate with react-hook-form', async () => {
-    serverRender.mockReturnValue(true);
-    const html = renderToString(<Page />);
-    serverRender.mockReturnValue(false);
-    expect(useFormCalls).not.toHaveBeenCalled();
+async function hydrateServedPage() {
+  const html = renderToString(<Page />);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const served = container.innerHTML;
+  document.body.appendChild(container);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const recoverable = jest.fn();
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
+  });
+  const cleanup = () => {
+    act(() => root.unmount());
+    errors.mockRestore();
+    container.remove();
+  };
+  return { container, served, errors, recoverable, cleanup };
+}
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    const served = container.innerHTML;
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverable = jest.fn();
-    let root!: ReturnType<typeof hydrateRoot>;
+describe('given the server HTML of both sign-up forms, hydrated', () => {
+  beforeEach(() => engines.mockClear());
+
+  it('should hydrate with no mismatch and no engine, then validate once the user uses the form', async () => {
+    const page = await hydrateServedPage();
     try {
-      await act(async () => {
-        root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
-      });
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(errors).not.toHaveBeenCalled();
-      expect(useFormCalls).toHaveBeenCalled();
-      expect(container.innerHTML).toBe(served);
+      expect(page.recoverable).not.toHaveBeenCalled();
+      expect(page.errors).not.toHaveBeenCalled();
+      expect(page.container.innerHTML).toBe(page.served);
+      expect(engines).not.toHaveBeenCalled();
 
-      // The footer form validates on blur: react-hook-form took over the server's markup.
+      // The footer form validates on blur: its engine started on focus and took over the server's markup.
       const user = userEvent.setup();
       const [, footerEmail] = screen.getAllByLabelText('Email address');
       await user.type(footerEmail!, 'not-an-email');
       await user.tab();
       expect(footerEmail).toHaveAttribute('aria-invalid', 'true');
-      act(() => root.unmount());
+      expect(engines).toHaveBeenCalledTimes(1);
     } finally {
-      errors.mockRestore();
-      container.remove();
+      page.cleanup();
+    }
+  });
+
+  it('should hand what was typed and left before the engine ran over to it', async () => {
+    const page = await hydrateServedPage();
+    try {
+      const [, footerEmail] = screen.getAllByLabelText('Email address');
+      // All in one task: the engine's code has not come back yet.
+      fireEvent.focus(footerEmail!);
+      fireEvent.change(footerEmail!, { target: { value: 'still-not-an-email' } });
+      fireEvent.blur(footerEmail!);
+      expect(footerEmail).not.toHaveAttribute('aria-invalid');
+
+      await waitFor(() => expect(footerEmail).toHaveAttribute('aria-invalid', 'true'));
+      expect(footerEmail).toHaveValue('still-not-an-email');
+      expect(engines).toHaveBeenCalledTimes(1);
+    } finally {
+      page.cleanup();
     }
   });
 });

@@ -1,10 +1,10 @@
-import { useCallback, useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { createResolver, type RuleSet } from '../validation';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { RuleSet } from '../validation';
 import { devWarn } from '../shared';
+import { lazyModule, useIdlePreload } from '../shared/lazyModule';
 import { useLatestRef } from '../shared/useLatestRef';
-import { isServerRender } from './serverRender';
 import { createSignupGetters, getSignupIds, type SignupFieldBinding } from './signupGetters';
+import type { SignupFormEngine } from './signupFormEngine';
 import { sanitizeZipInput } from './zip';
 import type { SignupFieldGetters, SignupFieldName, SignupFormValues } from './useSignupForm.types';
 
@@ -39,46 +39,111 @@ export interface UseSignupFormResult extends SignupFieldGetters {
   prefillZip: (zipCode: string) => void;
 }
 
-/**
- * The form machinery both sign-up hooks share: react-hook-form on the validation engine, the submit
- * lock, the getters. A server render runs no react-hook-form: it renders the same getters from a light
- * stand-in (nothing to validate or submit there), so the markup is the one the client hydrates.
- */
-export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
-  // `isServerRender()` never changes within one environment (no `window` on the server), so every
-  // render of a component calls the same one of the two, and so the same hooks.
-  const useImplementation = isServerRender() ? useServerSignupForm : useClientSignupForm;
-  return useImplementation(options);
+/** The form engine (react-hook-form and the rule engine): loaded when the page is idle or on first use. */
+const engineCode = lazyModule(() => import('./signupFormEngine'));
+const preloadEngineCode = engineCode.preload;
+
+const FIELD_NAMES: readonly SignupFieldName[] = ['email', 'zipCode'];
+
+type SignupErrors = Partial<Record<SignupFieldName, string>>;
+const NO_ERRORS: SignupErrors = {};
+
+/** What the form holds outside React state: the inputs, and what happened before the engine was there. */
+interface SignupFormSession {
+  engine: SignupFormEngine | undefined;
+  creating: Promise<SignupFormEngine> | undefined;
+  unsubscribe: (() => void) | undefined;
+  elements: Partial<Record<SignupFieldName, HTMLInputElement>>;
+  /** Fields left (blurred) before the engine was there: an 'onBlur' form validates them once it is. */
+  blurred: Set<SignupFieldName>;
+  /** The values `resetForm` goes back to (the engine's default values). */
+  defaults: SignupFormValues;
+  /** A zip prefilled before its input was there. */
+  pendingZip: string | undefined;
 }
 
-/** The client: react-hook-form with the rule engine's resolver. */
-function useClientSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
-  const { rules, defaultZipCode, mode } = options;
-  const resolver = useMemo(() => createResolver<SignupFormValues>(rules), [rules]);
-  const form = useForm<SignupFormValues>({
-    defaultValues: { email: '', zipCode: defaultZipCode },
-    resolver,
-    mode,
-    reValidateMode: mode === 'onBlur' ? 'onBlur' : 'onSubmit',
-    shouldFocusError: true,
-  });
-  const { errors } = form.formState;
-  const emailError = errors.email?.message;
-  const zipError = errors.zipCode?.message;
-
+/**
+ * The form machinery both sign-up hooks share: react-hook-form on the validation engine, the submit
+ * lock, the getters. The engine's code (react-hook-form's control and the rule engine) is not in the
+ * page's up-front bundle: it loads when the page is idle after hydration, and the form's engine is
+ * created on first use (focus, typing, leaving a field, submitting). Until then the inputs are plain
+ * uncontrolled inputs with the same markup; what the user typed is handed to the engine when it
+ * starts, a field left before then is validated then ('onBlur' forms), and a submission waits for it.
+ * A server render runs the same code (no events there, so no engine): the markup the client hydrates.
+ */
+export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
+  const { defaultZipCode } = options;
   // Handlers read the latest options (render reads `options` itself).
   const latest = useLatestRef(options);
   const ids = getSignupIds(useId());
+  const [errors, setErrors] = useState<SignupErrors>(NO_ERRORS);
+  // One mutable session per form, created on the first render and never replaced.
+  const [session] = useState<SignupFormSession>(() => ({
+    engine: undefined,
+    creating: undefined,
+    unsubscribe: undefined,
+    elements: {},
+    blurred: new Set(),
+    defaults: { email: '', zipCode: defaultZipCode },
+    pendingZip: undefined,
+  }));
 
   // The submit lock: taken synchronously before anything is awaited, so a double click or a repeated
   // Enter between two renders cannot start a second submission.
   const lockRef = useRef(false);
+
+  useIdlePreload(engineCode.loaded() !== undefined, preloadEngineCode);
+  useEffect(() => () => session.unsubscribe?.(), [session]);
+
+  /** The engine, created (once) from the loaded code, with what the user did so far handed over. */
+  const getEngine = useCallback((): Promise<SignupFormEngine> => {
+    if (session.engine) return Promise.resolve(session.engine);
+    session.creating ??= engineCode.start().then(
+      ({ createSignupFormEngine }) => {
+        const form = createSignupFormEngine({
+          defaultZipCode: session.defaults.zipCode,
+          mode: latest.current.mode,
+          getRules: () => latest.current.rules,
+        });
+        for (const name of FIELD_NAMES) {
+          const element = session.elements[name];
+          const value = element ? element.value : name === 'zipCode' ? session.pendingZip : undefined;
+          // Set before registering: react-hook-form then keeps the typed value instead of its default.
+          if (value !== undefined) form.setValue(name, value);
+          if (element) form.register(name).ref(element);
+        }
+        const readErrors = () =>
+          setErrors((previous) => {
+            const next: SignupErrors = {
+              email: form.getFieldState('email').error?.message,
+              zipCode: form.getFieldState('zipCode').error?.message,
+            };
+            return next.email === previous.email && next.zipCode === previous.zipCode ? previous : next;
+          });
+        session.unsubscribe = form.subscribe({ formState: { errors: true }, callback: readErrors });
+        session.engine = form;
+        if (latest.current.mode === 'onBlur' && session.blurred.size > 0) void form.trigger([...session.blurred]);
+        session.blurred.clear();
+        return form;
+      },
+      (error: unknown) => {
+        session.creating = undefined;
+        throw error;
+      },
+    );
+    return session.creating;
+  }, [session, latest]);
+
+  const startEngine = useCallback(() => {
+    getEngine().catch((error: unknown) => devWarn('Email sign-up: the form could not load.', error));
+  }, [getEngine]);
 
   const submit = useCallback(async () => {
     if (lockRef.current) return;
     lockRef.current = true;
     let decision: SubmitLockDecision = 'release';
     try {
+      const form = await getEngine();
       await form.handleSubmit(async (values) => {
         decision = await latest.current.onValidSubmit(values);
       })();
@@ -88,37 +153,76 @@ function useClientSignupForm(options: UseSignupFormOptions): UseSignupFormResult
     } finally {
       if (decision === 'release') lockRef.current = false;
     }
-  }, [form, latest]);
+  }, [getEngine, latest]);
 
   const resetForm = useCallback(() => {
-    form.reset({ email: '', zipCode: latest.current.defaultZipCode });
+    session.defaults = { email: '', zipCode: latest.current.defaultZipCode };
+    if (session.engine) session.engine.reset(session.defaults);
+    else for (const name of FIELD_NAMES) setElementValue(session.elements[name], session.defaults[name]);
+    session.blurred.clear();
+    session.pendingZip = undefined;
     lockRef.current = false;
-  }, [form, latest]);
+  }, [session, latest]);
 
   const prefillZip = useCallback(
     (zipCode: string) => {
-      if (!form.getFieldState('zipCode').isDirty) form.setValue('zipCode', zipCode);
+      const form = session.engine;
+      const element = session.elements.zipCode;
+      const current = form ? form.getValues('zipCode') : element ? element.value : session.pendingZip;
+      // Only over a zip the user has not changed.
+      if (current !== undefined && current !== session.defaults.zipCode) return;
+      if (form) form.setValue('zipCode', zipCode);
+      else if (element) setElementValue(element, zipCode);
+      else session.pendingZip = zipCode;
     },
-    [form],
+    [session],
   );
 
-  const bindField = (name: SignupFieldName): SignupFieldBinding => {
-    const registered = form.register(name);
-    return {
-      ref: registered.ref,
+  // One binding per field for the component's life: its ref is called only when the input changes.
+  const bindings = useMemo(() => {
+    const bind = (name: SignupFieldName): SignupFieldBinding => ({
+      ref: (element) => {
+        if (element) {
+          session.elements[name] = element;
+          if (name === 'zipCode' && session.pendingZip !== undefined && !session.engine) {
+            if (element.value === session.defaults.zipCode) element.value = session.pendingZip;
+            session.pendingZip = undefined;
+          }
+        } else {
+          delete session.elements[name];
+        }
+        session.engine?.register(name).ref(element);
+      },
+      onFocus: startEngine,
       onChange: (event) => {
         if (name === 'zipCode' && latest.current.zipInput === 'digitsOnly') {
           const cleaned = sanitizeZipInput(event.target.value);
           if (cleaned !== event.target.value) event.target.value = cleaned;
         }
-        void registered.onChange(event);
-        form.clearErrors(name);
+        const form = session.engine;
+        if (form) {
+          void form.register(name).onChange(event);
+          form.clearErrors(name);
+        } else {
+          startEngine();
+        }
         latest.current.onFieldEdit(name);
       },
-      onBlur: (event) => void registered.onBlur(event),
-    };
-  };
+      onBlur: (event) => {
+        const form = session.engine;
+        if (form) {
+          void form.register(name).onBlur(event);
+        } else {
+          session.blurred.add(name);
+          startEngine();
+        }
+      },
+    });
+    return { email: bind('email'), zipCode: bind('zipCode') };
+  }, [session, latest, startEngine]);
 
+  const emailError = errors.email;
+  const zipError = errors.zipCode;
   const getters = createSignupGetters({
     ids,
     defaultZipCode,
@@ -127,39 +231,12 @@ function useClientSignupForm(options: UseSignupFormOptions): UseSignupFormResult
     submitDescriptionId: options.submitDescriptionId,
     emailError,
     zipError,
-    bindField,
+    bindField: (name) => bindings[name],
     onSubmit: () => void submit(),
   });
   return { ...getters, emailError, zipError, submit, resetForm, prefillZip };
 }
 
-const noop = () => undefined;
-const SERVER_FIELD: SignupFieldBinding = { ref: noop, onChange: noop, onBlur: noop };
-const serverSubmit = async () => undefined;
-
-/**
- * The server: the same getters with no errors and no-op handlers (a server render has no events), and
- * no react-hook-form. The client's first render has no errors either, so both render the same markup.
- */
-function useServerSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
-  const ids = getSignupIds(useId());
-  const getters = createSignupGetters({
-    ids,
-    defaultZipCode: options.defaultZipCode,
-    zipInput: options.zipInput,
-    isBusy: options.isBusy,
-    submitDescriptionId: options.submitDescriptionId,
-    emailError: undefined,
-    zipError: undefined,
-    bindField: () => SERVER_FIELD,
-    onSubmit: noop,
-  });
-  return {
-    ...getters,
-    emailError: undefined,
-    zipError: undefined,
-    submit: serverSubmit,
-    resetForm: noop,
-    prefillZip: noop,
-  };
+function setElementValue(element: HTMLInputElement | undefined, value: string) {
+  if (element) element.value = value;
 }

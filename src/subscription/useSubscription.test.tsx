@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ChromeProvider, type ChromeConfig } from '../config';
@@ -286,5 +286,33 @@ describe('useSubscription', () => {
     await user.click(submitButton());
     await screen.findByText("Sorry, we couldn't send the email.");
     await waitFor(() => expect(fetch).not.toHaveBeenCalled());
+  });
+
+  // The form's engine (react-hook-form) starts on first use: events in the same task come before it.
+  describe('given a submission in the same task as the typing, before the form engine has started', () => {
+    it('should send what was typed', async () => {
+      const { fetch } = setup();
+      fireEvent.change(email(), { target: { value: 'jane@example.com' } });
+      fireEvent.change(zip(), { target: { value: '10001' } });
+      fireEvent.click(submitButton());
+
+      expect(await screen.findByText('Thanks for signing up!')).toBeInTheDocument();
+      expect(requestOf(fetch, 0).url).toBe(MEMBER_CREATE_URL);
+      expect(JSON.parse(requestOf(fetch, 0).body!)).toMatchObject({
+        email: 'jane@example.com',
+        address: { postalCode: '10001' },
+      });
+    });
+
+    it('should show the email error and send nothing when the email is invalid', async () => {
+      const { fetch } = setup();
+      fireEvent.change(email(), { target: { value: 'jane@' } });
+      fireEvent.click(submitButton());
+
+      expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(email()).toHaveAttribute('aria-invalid', 'true');
+      expect(email()).toHaveFocus();
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 });
