@@ -74,7 +74,10 @@ export interface HydrationResult {
 
 export interface PageJsRow {
   name: string;
+  /** Up front, bundled by rolldown (as Vite 8 ships it). */
   gzip: number;
+  /** Up front, bundled by esbuild (splits before tree-shaking), for reference. */
+  esbuildGzip?: number;
   min: number;
   lazyGzip: number;
   lazyChunks: number;

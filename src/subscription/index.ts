@@ -26,8 +26,14 @@ export type {
   FooterSignupState,
   FooterSignupAction,
 } from './footerSignupReducer';
-export { DEFAULT_SUBSCRIPTION_MESSAGES, createBannerRules, createFooterRules } from './subscriptionRules';
-export type { SubscriptionMessages } from './subscriptionRules';
+export {
+  DEFAULT_SUBSCRIPTION_MESSAGES,
+  createBannerChecks,
+  createBannerRules,
+  createFooterChecks,
+  createFooterRules,
+} from './subscriptionRules';
+export type { SignupChecks, SubscriptionMessages } from './subscriptionRules';
 export {
   MEMBER_CREATE_PATH,
   MEMBER_CREATE_HEADERS,

@@ -1,4 +1,6 @@
-import { isEmail, type RuleSet } from '../validation';
+import { isEmail } from '../validation/patterns';
+import type { RuleSet } from '../validation/validation.types';
+import type { SignupFieldName } from './useSignupForm.types';
 import { isZip5 } from './zip';
 
 /** The user-visible messages of the sign-up forms (spec 8). Pass your own to translate them. */
@@ -25,7 +27,10 @@ export const DEFAULT_SUBSCRIPTION_MESSAGES: SubscriptionMessages = {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function emailRule(messages: SubscriptionMessages) {
+/** A sign-up form's checks: per field, the message when the value is invalid, nothing when it is valid. */
+export type SignupChecks = Partial<Record<SignupFieldName, (value: unknown) => string | undefined>>;
+
+function checkEmail(messages: SubscriptionMessages) {
   return (value: unknown) => {
     const email = asText(value);
     if (!email) return messages.emailRequired;
@@ -34,22 +39,35 @@ function emailRule(messages: SubscriptionMessages) {
 }
 
 /**
- * The banner's rules (spec 5): the email is required and must match the loose pattern; the zip never
+ * The banner's checks (spec 5): the email is required and must match the loose pattern; the zip never
  * blocks a submission (the input keeps digits only and it is sent only when it has five).
  */
-export function createBannerRules(messages: SubscriptionMessages): RuleSet {
-  return { email: { custom: emailRule(messages) } };
+export function createBannerChecks(messages: SubscriptionMessages): SignupChecks {
+  return { email: checkEmail(messages) };
 }
 
-/** The footer's rules (spec 5): a valid email, and a ZIP that is empty or exactly five digits. */
-export function createFooterRules(messages: SubscriptionMessages): RuleSet {
+/** The footer's checks (spec 5): a valid email, and a ZIP that is empty or exactly five digits. */
+export function createFooterChecks(messages: SubscriptionMessages): SignupChecks {
   return {
-    email: { custom: emailRule(messages) },
-    zipCode: {
-      custom: (value: unknown) => {
-        const zip = asText(value);
-        return zip === '' || isZip5(zip) ? undefined : messages.zipInvalid;
-      },
+    email: checkEmail(messages),
+    zipCode: (value: unknown) => {
+      const zip = asText(value);
+      return zip === '' || isZip5(zip) ? undefined : messages.zipInvalid;
     },
   };
+}
+
+/** The same checks as the generic validator's custom rules (for `createResolver` or `validate`). */
+function toRuleSet(checks: SignupChecks): RuleSet {
+  return Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, { custom: check }]));
+}
+
+/** The banner's rules (spec 5) for the generic validator: {@link createBannerChecks} as custom rules. */
+export function createBannerRules(messages: SubscriptionMessages): RuleSet {
+  return toRuleSet(createBannerChecks(messages));
+}
+
+/** The footer's rules (spec 5) for the generic validator: {@link createFooterChecks} as custom rules. */
+export function createFooterRules(messages: SubscriptionMessages): RuleSet {
+  return toRuleSet(createFooterChecks(messages));
 }

@@ -5,7 +5,7 @@ import { footerSignupReducer, initialFooterSignupState } from './footerSignupRed
 import { planFooterSignup } from './signupPipeline';
 import { FOOTER_SIGNUP_TEXTS } from './signupTexts';
 import { submitSignup } from './submitSignup';
-import { createFooterRules } from './subscriptionRules';
+import { createFooterChecks } from './subscriptionRules';
 import type { UseFooterSignupOptions, UseFooterSignupResult } from './useFooterSignup.types';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
 import type { SignupFormValues } from './useSignupForm.types';
@@ -28,7 +28,7 @@ export const FOOTER_TRACK_SOURCE = 'Footer';
  */
 export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooterSignupResult {
   const config = useChromeConfig(pickConfig(options));
-  const { latest, rules, statusId } = useSignupSetup(config, options, createFooterRules);
+  const { latest, checks, statusId } = useSignupSetup(config, options, createFooterChecks);
   const [state, dispatch] = useReducer(footerSignupReducer, initialFooterSignupState);
 
   const send = useCallback(
@@ -65,7 +65,7 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
   );
 
   const signup = useSignupForm({
-    rules,
+    checks,
     defaultZipCode: '',
     mode: 'onBlur',
     zipInput: 'maxLength',

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { RuleSet } from '../validation';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { devWarn } from '../shared';
 import { lazyModule, useIdlePreload } from '../shared/lazyModule';
 import { useLatestRef } from '../shared/useLatestRef';
 import { createSignupGetters, getSignupIds, type SignupFieldBinding } from './signupGetters';
 import type { SignupFormEngine } from './signupFormEngine';
+import type { SignupChecks } from './subscriptionRules';
 import { sanitizeZipInput } from './zip';
 import type { SignupFieldGetters, SignupFieldName, SignupFormValues } from './useSignupForm.types';
 
@@ -12,7 +13,8 @@ import type { SignupFieldGetters, SignupFieldName, SignupFormValues } from './us
 export type SubmitLockDecision = 'release' | 'hold';
 
 export interface UseSignupFormOptions {
-  rules: RuleSet;
+  /** The form's checks (read at each validation, so new messages apply at once). */
+  checks: SignupChecks;
   defaultZipCode: string;
   /** When validation first runs: on submit (banner) or on blur (footer). */
   mode: 'onSubmit' | 'onBlur';
@@ -39,7 +41,7 @@ export interface UseSignupFormResult extends SignupFieldGetters {
   prefillZip: (zipCode: string) => void;
 }
 
-/** The form engine (react-hook-form and the rule engine): loaded when the page is idle or on first use. */
+/** The form engine (react-hook-form's control): loaded when the page is idle or on first use. */
 const engineCode = lazyModule(() => import('./signupFormEngine'));
 const preloadEngineCode = engineCode.preload;
 
@@ -63,8 +65,8 @@ interface SignupFormSession {
 }
 
 /**
- * The form machinery both sign-up hooks share: react-hook-form on the validation engine, the submit
- * lock, the getters. The engine's code (react-hook-form's control and the rule engine) is not in the
+ * The form machinery both sign-up hooks share: react-hook-form with the form's checks, the submit
+ * lock, the getters. The engine's code (react-hook-form's control) is not in the
  * page's up-front bundle: it loads when the page is idle after hydration, and the form's engine is
  * created on first use (focus, typing, leaving a field, submitting). Until then the inputs are plain
  * uncontrolled inputs with the same markup; what the user typed is handed to the engine when it
@@ -103,7 +105,7 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
         const form = createSignupFormEngine({
           defaultZipCode: session.defaults.zipCode,
           mode: latest.current.mode,
-          getRules: () => latest.current.rules,
+          resolver: (values) => runChecks(latest.current.checks, values),
         });
         for (const name of FIELD_NAMES) {
           const element = session.elements[name];
@@ -235,6 +237,16 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
     onSubmit: () => void submit(),
   });
   return { ...getters, emailError, zipError, submit, resetForm, prefillZip };
+}
+
+/** The form's checks as react-hook-form's resolver answer: the values when valid, else an error per field. */
+function runChecks(checks: SignupChecks, values: SignupFormValues): ReturnType<Resolver<SignupFormValues>> {
+  const errors: FieldErrors<SignupFormValues> = {};
+  for (const name of FIELD_NAMES) {
+    const message = checks[name]?.(values[name]);
+    if (message) errors[name] = { type: 'validation', message };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 }
 
 function setElementValue(element: HTMLInputElement | undefined, value: string) {

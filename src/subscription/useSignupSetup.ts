@@ -1,19 +1,18 @@
 import { useId, useMemo } from 'react';
 import type { ChromeConfig, ResolvedChromeConfig } from '../config';
 import { useLatestRef } from '../shared/useLatestRef';
-import type { RuleSet } from '../validation';
-import { DEFAULT_SUBSCRIPTION_MESSAGES, type SubscriptionMessages } from './subscriptionRules';
+import { DEFAULT_SUBSCRIPTION_MESSAGES, type SignupChecks, type SubscriptionMessages } from './subscriptionRules';
 import { useSignupRetry } from './useSignupRetry';
 
 /**
  * What both sign-up hooks set up alike, over the config the public hook resolved: a ref to the latest options and config
- * (read by async work without re-running effects), the messages and rules, the status element's id,
+ * (read by async work without re-running effects), the messages and checks, the status element's id,
  * and the retry of sign-ups kept from an earlier load.
  */
 export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Partial<SubscriptionMessages> }>(
   config: ResolvedChromeConfig,
   options: TOptions,
-  createRules: (messages: SubscriptionMessages) => RuleSet,
+  createChecks: (messages: SubscriptionMessages) => SignupChecks,
 ) {
   const latest = useLatestRef<{ options: TOptions; config: ResolvedChromeConfig }>({ options, config });
 
@@ -26,12 +25,12 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
     }),
     [emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain],
   );
-  const rules = useMemo(() => createRules(messages), [createRules, messages]);
+  const checks = useMemo(() => createChecks(messages), [createChecks, messages]);
   const statusId = `${useId()}-status`;
 
   useSignupRetry(config);
 
-  return { latest, messages, rules, statusId };
+  return { latest, messages, checks, statusId };
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

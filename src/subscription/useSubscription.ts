@@ -6,7 +6,7 @@ import { bannerVisibilityAfterLookup, fetchProfileAttributes, initialBannerVisib
 import { planBannerSignup } from './signupPipeline';
 import { submitSignup } from './submitSignup';
 import { initialSubscriptionState, subscriptionReducer } from './subscriptionReducer';
-import { createBannerRules } from './subscriptionRules';
+import { createBannerChecks } from './subscriptionRules';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
 import type { SignupFormValues } from './useSignupForm.types';
 import { useSignupSetup } from './useSignupSetup';
@@ -26,7 +26,7 @@ import { sanitizeZipInput, zipToSend } from './zip';
  */
 export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscriptionResult {
   const config = useChromeConfig(pickConfig(options));
-  const { latest, messages, rules, statusId } = useSignupSetup(config, options, createBannerRules);
+  const { latest, messages, checks, statusId } = useSignupSetup(config, options, createBannerChecks);
   const { brand, anonymousId, landingPagesBackendHost } = config;
   const { family } = config.brandFamily;
   const [state, dispatch] = useReducer(subscriptionReducer, initialSubscriptionState);
@@ -83,7 +83,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
 
   const defaultZipCode = sanitizeZipInput(options.cfPostalCode);
   const signup = useSignupForm({
-    rules,
+    checks,
     defaultZipCode,
     mode: 'onSubmit',
     zipInput: 'digitsOnly',
