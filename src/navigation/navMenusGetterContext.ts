@@ -20,5 +20,6 @@ export interface NavMenusGetterContext {
   accountMenuCloseDelayMs: number;
   mainContentId: string;
   loginHref: string;
-  refreshLoginTarget: () => void;
+  /** Brings the login link's return address up to date, in state and in the link's `href` at once. */
+  prepareLoginLink: (link: HTMLAnchorElement) => void;
 }

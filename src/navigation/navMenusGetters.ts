@@ -198,8 +198,10 @@ function createDesktopGetters(ctx: NavMenusGetterContext): DesktopGetters {
       mergeProps(
         {
           href: ctx.loginHref,
-          onPointerEnter: () => ctx.refreshLoginTarget(),
-          onFocus: () => ctx.refreshLoginTarget(),
+          onPointerEnter: (event: { currentTarget: HTMLAnchorElement }) => ctx.prepareLoginLink(event.currentTarget),
+          onFocus: (event: { currentTarget: HTMLAnchorElement }) => ctx.prepareLoginLink(event.currentTarget),
+          // Before the browser follows the link, whatever activated it.
+          onClick: (event: { currentTarget: HTMLAnchorElement }) => ctx.prepareLoginLink(event.currentTarget),
         },
         user,
       ),

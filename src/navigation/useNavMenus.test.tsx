@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRawNavigationData } from './__fixtures__/navigationData';
 import { NavMenusFixture, withChrome } from './__fixtures__/NavMenusFixture';
@@ -233,19 +233,29 @@ describe('useNavMenus getters in a custom UI', () => {
     expect(screen.getByText('closed')).toBeInTheDocument();
   });
 
-  it('should give the login link the current address after mount and refresh it on focus', () => {
+  it('should give the login link the current address on intent (focus, pointer, click), not after mount', () => {
     let path = '/a';
     const location = () => ({ href: '', origin: 'https://www.roofline.com', pathname: path, search: '', hash: '' });
     render(<NavMenusFixture />, { wrapper: withChrome({ location }) });
     const login = screen.getByRole('link', { name: 'Log in' });
+    // No render after mount: the link is as the server rendered it until someone means to use it.
+    expect(login).toHaveAttribute('href', '/login');
+    act(() => login.focus());
     expect(login).toHaveAttribute('href', '/login?redirect=%2Fa');
     path = '/b';
-    act(() => login.focus());
+    fireEvent.pointerEnter(login);
     expect(login).toHaveAttribute('href', '/login?redirect=%2Fb');
+    // Activation sets the address in the DOM before the browser follows the link (jsdom cannot navigate).
+    path = '/c';
+    login.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(login);
+    expect(login).toHaveAttribute('href', '/login?redirect=%2Fc');
   });
 
   it('should use the configured login redirect', () => {
     render(<NavMenusFixture loginRedirect="/dashboard" />, { wrapper: withChrome({ location: LOCATION }) });
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fdashboard');
+    const login = screen.getByRole('link', { name: 'Log in' });
+    act(() => login.focus());
+    expect(login).toHaveAttribute('href', '/login?redirect=%2Fdashboard');
   });
 });

@@ -94,20 +94,26 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
     };
   }, [state.activePanel, elements]);
 
-  // The login link's return address, read after mount (the server cannot know the hash).
+  // The login link's return address (the server cannot know the hash). Read on intent, not after
+  // mount, so hydration is not followed by a commit: pointing at or focusing the link, activating it
+  // (its `href` is brought up to date in the DOM before the browser follows it), and opening the
+  // mobile menu that holds it.
   const [loginTarget, setLoginTarget] = useState<{ returnTo: string; origin: string } | null>(null);
   const { location } = config;
   const loginRedirect = options.loginRedirect;
-  const refreshLoginTarget = useCallback(() => {
+  const readLoginTarget = useCallback(() => {
     const here = location();
-    const returnTo = getReturnTarget(here, loginRedirect);
-    setLoginTarget((prev) =>
-      prev && prev.returnTo === returnTo && prev.origin === here.origin ? prev : { returnTo, origin: here.origin },
-    );
+    return { returnTo: getReturnTarget(here, loginRedirect), origin: here.origin };
   }, [location, loginRedirect]);
+  const refreshLoginTarget = useCallback(() => {
+    const next = readLoginTarget();
+    setLoginTarget((prev) => (prev && prev.returnTo === next.returnTo && prev.origin === next.origin ? prev : next));
+    return next;
+  }, [readLoginTarget]);
+  const navigationMenuOpen = state.navigationMenu !== 'closed';
   useEffect(() => {
-    refreshLoginTarget();
-  }, [refreshLoginTarget]);
+    if (navigationMenuOpen) refreshLoginTarget();
+  }, [navigationMenuOpen, refreshLoginTarget]);
 
   const { data, variant, hasSearch, queryString, aiLink } = options;
   const firstName = options.user?.firstName;
@@ -125,6 +131,10 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
     [data, firstName, variant, hasSearch, queryString, aiLink, loginTarget],
   );
 
+  const loginPath = data ? (data.loginLink ?? data.brand.loginUrl ?? undefined) : undefined;
+  const loginHrefFor = (target: { returnTo: string; origin: string } | null) =>
+    buildLoginUrl(target?.returnTo ?? null, { loginPath, origin: target?.origin });
+
   const getters = createNavMenusGetters({
     state,
     current,
@@ -135,8 +145,11 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
     hover: resolveHover(options.hoverIntent),
     accountMenuCloseDelayMs: options.accountMenuCloseDelayMs ?? 200,
     mainContentId: options.mainContentId ?? 'main',
-    loginHref: view?.loginLink?.href ?? buildLoginUrl(loginTarget?.returnTo ?? null, { origin: loginTarget?.origin }),
-    refreshLoginTarget,
+    loginHref: loginHrefFor(loginTarget),
+    prepareLoginLink: (link) => {
+      const href = loginHrefFor(refreshLoginTarget());
+      if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+    },
   });
 
   const actions = useMemo(

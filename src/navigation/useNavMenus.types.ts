@@ -165,10 +165,16 @@ export interface AccountMenuContentProps extends HoverProps {
   /** For Radix DropdownMenu.Content's `onCloseAutoFocus` (or any menu that announces its close focus). */
   onCloseAutoFocus: (event: Event) => void;
 }
+/**
+ * The login link: `href` carries the return address (`?redirect=`) once known. It is read on intent,
+ * not after mount (no commit after hydration): pointing at or focusing the link, activating it (the
+ * `href` is set in the DOM before the browser follows it) and opening the mobile menu.
+ */
 export interface LoginLinkProps {
   href: string;
   onPointerEnter: PointerEventHandler<HTMLAnchorElement>;
   onFocus: FocusEventHandler<HTMLAnchorElement>;
+  onClick: MouseEventHandler<HTMLAnchorElement>;
 }
 
 export interface UseNavMenusResult {

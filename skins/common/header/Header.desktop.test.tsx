@@ -36,7 +36,10 @@ describe('Header (desktop layout)', () => {
         'https://www.roofline.com/?utm=nav',
       );
       expect(bar.getByRole('link', { name: 'Join as a Pro' })).toHaveAttribute('href', 'https://pro.roofline.com/pro');
-      expect(bar.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', LOGIN);
+      const login = bar.getByRole('link', { name: 'Log In' });
+      expect(login).toHaveAttribute('href', '/login');
+      act(() => login.focus());
+      expect(login).toHaveAttribute('href', LOGIN);
       expect(bar.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
       expect(bar.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
       expect(bar.queryByRole('link', { name: 'My Projects' })).not.toBeInTheDocument();

@@ -88,7 +88,7 @@ describe('Header server render and hydration', () => {
     expect(container.innerHTML).toBe(serverMarkup);
   });
 
-  it('should render the login link without the return address on the server, then add it after mount', async () => {
+  it('should render the login link without the return address on the server and keep it through hydration, then add it on intent', async () => {
     mockViewport(1280);
     const html = renderToString(page(<Header navigationData={safeData()} />));
     expect(html).toContain('href="/login"');
@@ -99,7 +99,9 @@ describe('Header server render and hydration', () => {
       root = hydrateRoot(container, page(<Header navigationData={safeData()} />));
     });
     expect(error).not.toHaveBeenCalled();
-    const login = container.querySelector('[data-layout="desktop"] a[href^="/login"]');
+    const login = container.querySelector<HTMLAnchorElement>('[data-layout="desktop"] a[href^="/login"]')!;
+    expect(login).toHaveAttribute('href', '/login');
+    act(() => login.focus());
     expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/cost/roofing?zip=10001#top')}`);
   });
 
