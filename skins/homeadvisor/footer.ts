@@ -1,10 +1,11 @@
 import { createElement } from 'react';
+import { HOME_ADVISOR_GLOBAL_FOOTER } from '../../src/footer/data/homeAdvisorFooter';
 import { GlobalFooter, SimpleFooterView, type FooterProps, type SimpleFooterProps } from '../common/footer';
 import { homeAdvisorTheme, withBrandTheme } from '../theme';
 
 /** The HomeAdvisor global footer (spec 2.4). */
 function HomeAdvisorFooter(props: FooterProps) {
-  return createElement(GlobalFooter, { ...props, contentBrand: 'HOME_ADVISOR' });
+  return createElement(GlobalFooter, { ...props, contentBrand: 'HOME_ADVISOR', content: HOME_ADVISOR_GLOBAL_FOOTER });
 }
 
 /** The HOME_ADVISOR legal bar (spec 2.2). */

@@ -1,4 +1,5 @@
 import { createElement, type ReactElement } from 'react';
+import { HOME_ADVISOR_GLOBAL_FOOTER } from '../../src/footer/data/homeAdvisorFooter';
 import { GlobalFooterServer, SimpleFooterServer } from '../common/footer/server';
 import type { ServerFooterProps, ServerSimpleFooterProps } from '../common/footer/types';
 import { mergeTheme } from '../theme/mergeTheme';
@@ -13,6 +14,7 @@ export function ServerFooter({ theme, ...props }: ServerFooterProps): ReactEleme
   return createElement(GlobalFooterServer, {
     ...props,
     contentBrand: 'HOME_ADVISOR',
+    content: HOME_ADVISOR_GLOBAL_FOOTER,
     theme: mergeTheme(homeAdvisorTheme, theme),
   });
 }

@@ -1,10 +1,11 @@
 import { createElement } from 'react';
+import { ROOFLINE_GLOBAL_FOOTER } from '../../src/footer/data/rooflineFooter';
 import { GlobalFooter, SimpleFooterView, type FooterProps, type SimpleFooterProps } from '../common/footer';
 import { rooflineTheme, withBrandTheme } from '../theme';
 
 /** The Roofline global footer (spec 2.3). */
 function RooflineFooter(props: FooterProps) {
-  return createElement(GlobalFooter, { ...props, contentBrand: 'ROOFLINE' });
+  return createElement(GlobalFooter, { ...props, contentBrand: 'ROOFLINE', content: ROOFLINE_GLOBAL_FOOTER });
 }
 
 /** The Roofline legal bar (spec 2.2). */

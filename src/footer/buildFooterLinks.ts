@@ -1,25 +1,7 @@
 import { Brand, getRegionalVariant, type RegionalVariant } from '../brand';
-import {
-  HOME_ADVISOR_ADDITIONAL_CITIES_SECTION,
-  HOME_ADVISOR_APPS,
-  HOME_ADVISOR_BROWSE_BY_STATE,
-  HOME_ADVISOR_INTERNATIONAL_SITES,
-  HOME_ADVISOR_LEGAL_SECTION,
-  HOME_ADVISOR_POPULAR_CITIES_SECTION,
-  HOME_ADVISOR_SECTIONS,
-  HOME_ADVISOR_SOCIAL,
-  HOME_ADVISOR_TEXTS,
-} from './data/homeAdvisorFooter';
+import { HOME_ADVISOR_GLOBAL_FOOTER } from './data/homeAdvisorFooter';
 import { REGIONAL_FOOTERS } from './data/regional';
-import {
-  ROOFLINE_APPS,
-  ROOFLINE_BROWSE_BY_STATE,
-  ROOFLINE_LEGAL_SECTION,
-  ROOFLINE_SECTIONS,
-  ROOFLINE_SOCIAL,
-  ROOFLINE_TEXTS,
-  ROOFLINE_TOP_CITIES_SECTION,
-} from './data/rooflineFooter';
+import { ROOFLINE_GLOBAL_FOOTER } from './data/rooflineFooter';
 import type { FooterBuildOptions, GlobalFooterContent, RegionalFooterContent } from './footer.types';
 import { resolveFooterLink, resolveFooterSection } from './linkUrl';
 
@@ -28,32 +10,8 @@ export type GlobalFooterBrand = 'ROOFLINE' | 'HOME_ADVISOR';
 
 /** Each brand's global footer content, hrefs as written in the data modules. */
 const GLOBAL_FOOTER_CONTENT: Readonly<Record<GlobalFooterBrand, GlobalFooterContent>> = {
-  HOME_ADVISOR: {
-    brand: Brand.HOME_ADVISOR,
-    locale: 'en-US',
-    sections: HOME_ADVISOR_SECTIONS,
-    cities: HOME_ADVISOR_POPULAR_CITIES_SECTION,
-    additionalCities: HOME_ADVISOR_ADDITIONAL_CITIES_SECTION,
-    browseByState: HOME_ADVISOR_BROWSE_BY_STATE,
-    legal: HOME_ADVISOR_LEGAL_SECTION,
-    internationalSites: HOME_ADVISOR_INTERNATIONAL_SITES,
-    social: HOME_ADVISOR_SOCIAL,
-    apps: HOME_ADVISOR_APPS,
-    texts: HOME_ADVISOR_TEXTS,
-  },
-  ROOFLINE: {
-    brand: Brand.ROOFLINE,
-    locale: 'en-US',
-    sections: ROOFLINE_SECTIONS,
-    cities: ROOFLINE_TOP_CITIES_SECTION,
-    additionalCities: null,
-    browseByState: ROOFLINE_BROWSE_BY_STATE,
-    legal: ROOFLINE_LEGAL_SECTION,
-    internationalSites: null,
-    social: ROOFLINE_SOCIAL,
-    apps: ROOFLINE_APPS,
-    texts: ROOFLINE_TEXTS,
-  },
+  HOME_ADVISOR: HOME_ADVISOR_GLOBAL_FOOTER,
+  ROOFLINE: ROOFLINE_GLOBAL_FOOTER,
 };
 
 /** True for the brands with a row in the global footer table (HANDY has none). */
@@ -71,8 +29,17 @@ function hasGlobalFooter(brand: Brand): brand is GlobalFooterBrand {
 export function buildFooterLinks(brand: GlobalFooterBrand, options?: FooterBuildOptions): GlobalFooterContent;
 export function buildFooterLinks(brand: Brand, options?: FooterBuildOptions): GlobalFooterContent | null;
 export function buildFooterLinks(brand: Brand, options: FooterBuildOptions = {}): GlobalFooterContent | null {
-  if (!hasGlobalFooter(brand)) return null;
-  const content = GLOBAL_FOOTER_CONTENT[brand];
+  return hasGlobalFooter(brand) ? resolveGlobalFooterContent(GLOBAL_FOOTER_CONTENT[brand], options) : null;
+}
+
+/**
+ * One brand's global footer content (`ROOFLINE_GLOBAL_FOOTER`, `HOME_ADVISOR_GLOBAL_FOOTER`) with every
+ * href final, as `buildFooterLinks` gives it: for code that imports only its own brand's tables.
+ */
+export function resolveGlobalFooterContent(
+  content: GlobalFooterContent,
+  options: FooterBuildOptions = {},
+): GlobalFooterContent {
   const section = (s: GlobalFooterContent['cities']) => resolveFooterSection(s, options);
   return {
     ...content,

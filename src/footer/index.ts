@@ -17,7 +17,12 @@ export type {
 } from './footer.types';
 
 // Pure builders and URL helpers.
-export { buildFooterLinks, getRegionalFooterContent, getRegionalFooterContentForDomain } from './buildFooterLinks';
+export {
+  buildFooterLinks,
+  getRegionalFooterContent,
+  getRegionalFooterContentForDomain,
+  resolveGlobalFooterContent,
+} from './buildFooterLinks';
 export type { GlobalFooterBrand } from './buildFooterLinks';
 export { buildSimpleFooterLinks, formatFooterText, getSimpleFooterView } from './simpleFooterLinks';
 export type {
@@ -38,6 +43,7 @@ export {
   ROOFLINE_LEGAL_SECTION,
   ROOFLINE_BROWSE_BY_STATE,
   ROOFLINE_SIGNUP_HOST,
+  ROOFLINE_GLOBAL_FOOTER,
   rooflineCityPath,
 } from './data/rooflineFooter';
 export {
@@ -48,6 +54,7 @@ export {
   HOME_ADVISOR_ADDITIONAL_CITIES_SECTION,
   HOME_ADVISOR_BROWSE_BY_STATE,
   HOME_ADVISOR_PRO_HOST,
+  HOME_ADVISOR_GLOBAL_FOOTER,
 } from './data/homeAdvisorFooter';
 export { HOME_ADVISOR_POPULAR_CITIES, HOME_ADVISOR_ADDITIONAL_CITIES } from './data/homeAdvisorCities';
 export { ROOFLINE_SIMPLE_FOOTER, HOME_ADVISOR_SIMPLE_FOOTER } from './data/simpleFooter';

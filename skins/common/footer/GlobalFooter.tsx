@@ -1,11 +1,13 @@
 import { useSkinTheme } from '../../theme/useSkinTheme';
-import type { GlobalFooterBrand } from '../../../src';
+import type { GlobalFooterBrand, GlobalFooterContent } from '../../../src';
 import { GlobalFooterServer } from './server/GlobalFooterServer';
 import type { FooterProps } from './types';
 
 export interface GlobalFooterProps extends FooterProps {
-  /** Whose content to show (the skin fixes it). */
+  /** Whose footer it is (the skin fixes it). */
   contentBrand: GlobalFooterBrand;
+  /** That brand's content (`ROOFLINE_GLOBAL_FOOTER`...): the skin imports only its own brand's tables. */
+  content: GlobalFooterContent;
 }
 
 /**

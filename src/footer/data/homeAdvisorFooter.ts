@@ -1,4 +1,5 @@
-import type { FooterLink, FooterSection, GlobalFooterTexts, UsCity } from '../footer.types';
+import { Brand } from '../../brand/brand';
+import type { FooterLink, FooterSection, GlobalFooterContent, GlobalFooterTexts, UsCity } from '../footer.types';
 import { cityUrl } from '../linkUrl';
 import { HOME_ADVISOR_ADDITIONAL_CITIES, HOME_ADVISOR_POPULAR_CITIES } from './homeAdvisorCities';
 import { APP_BADGE_TEXTS, appBadges, socialLinks } from './shared';
@@ -121,4 +122,22 @@ export const HOME_ADVISOR_TEXTS: GlobalFooterTexts = {
   appsTitle: 'Get the App',
   accessibilityTools: 'Accessibility Tools',
   copyright: '© {years} HomeAdvisor, Inc. All rights reserved.',
+};
+
+/**
+ * The whole HomeAdvisor global footer, hrefs as written above: what a skin for this brand hands to its
+ * footer (`resolveGlobalFooterContent`), so a page loads no other brand's tables.
+ */
+export const HOME_ADVISOR_GLOBAL_FOOTER: GlobalFooterContent = {
+  brand: Brand.HOME_ADVISOR,
+  locale: 'en-US',
+  sections: HOME_ADVISOR_SECTIONS,
+  cities: HOME_ADVISOR_POPULAR_CITIES_SECTION,
+  additionalCities: HOME_ADVISOR_ADDITIONAL_CITIES_SECTION,
+  browseByState: HOME_ADVISOR_BROWSE_BY_STATE,
+  legal: HOME_ADVISOR_LEGAL_SECTION,
+  internationalSites: HOME_ADVISOR_INTERNATIONAL_SITES,
+  social: HOME_ADVISOR_SOCIAL,
+  apps: HOME_ADVISOR_APPS,
+  texts: HOME_ADVISOR_TEXTS,
 };

@@ -1,4 +1,5 @@
-import type { FooterLink, FooterSection, GlobalFooterTexts, UsCity } from '../footer.types';
+import { Brand } from '../../brand/brand';
+import type { FooterLink, FooterSection, GlobalFooterContent, GlobalFooterTexts, UsCity } from '../footer.types';
 import { slugify } from '../linkUrl';
 import { APP_BADGE_TEXTS, appBadges, socialLinks } from './shared';
 
@@ -132,4 +133,22 @@ export const ROOFLINE_TEXTS: GlobalFooterTexts = {
   appsTitle: 'Get the app',
   accessibilityTools: 'Accessibility Tools',
   copyright: '© {years} Roofline, Inc. All rights reserved.',
+};
+
+/**
+ * The whole Roofline global footer, hrefs as written above: what a skin for this brand hands to its
+ * footer (`resolveGlobalFooterContent`), so a page loads no other brand's tables.
+ */
+export const ROOFLINE_GLOBAL_FOOTER: GlobalFooterContent = {
+  brand: Brand.ROOFLINE,
+  locale: 'en-US',
+  sections: ROOFLINE_SECTIONS,
+  cities: ROOFLINE_TOP_CITIES_SECTION,
+  additionalCities: null,
+  browseByState: ROOFLINE_BROWSE_BY_STATE,
+  legal: ROOFLINE_LEGAL_SECTION,
+  internationalSites: null,
+  social: ROOFLINE_SOCIAL,
+  apps: ROOFLINE_APPS,
+  texts: ROOFLINE_TEXTS,
 };

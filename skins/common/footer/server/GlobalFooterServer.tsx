@@ -1,9 +1,10 @@
 import {
   ChromeProvider,
-  buildFooterLinks,
   getFooterConfig,
   getFooterLinkProps,
+  resolveGlobalFooterContent,
   type GlobalFooterBrand,
+  type GlobalFooterContent,
 } from '../../../../src';
 import type { ChromeTheme } from '../../../theme/theme';
 import { skinRoot } from '../../../theme/sheet';
@@ -21,8 +22,10 @@ import { AppBadges, Column, LinkList, SocialLinks } from './parts';
 const f = footerSheet.classes;
 
 export interface GlobalFooterServerProps extends Omit<FooterProps, 'domain' | 'trustWidget'> {
-  /** Whose content to show (the skin fixes it). */
+  /** Whose footer it is (the skin fixes it). */
   contentBrand: GlobalFooterBrand;
+  /** That brand's content, hrefs as written (`ROOFLINE_GLOBAL_FOOTER`...): the skin imports only its own. */
+  content: GlobalFooterContent;
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
 }
@@ -38,6 +41,7 @@ const CITY_GROUP = [['top-cities', 'popular-cities', 'additional-cities']];
  */
 export function GlobalFooterServer({
   contentBrand,
+  content: rawContent,
   theme,
   queryString,
   baseUrl,
@@ -49,7 +53,7 @@ export function GlobalFooterServer({
   ...formProps
 }: GlobalFooterServerProps) {
   const root = skinRoot(theme, [footerSheet]);
-  const content = buildFooterLinks(contentBrand, { queryString, baseUrl });
+  const content = resolveGlobalFooterContent(rawContent, { queryString, baseUrl });
   // The footer's config fields reach its sign-ups through the provider, not as props.
   const signupConfig = getFooterConfig(formProps, contentBrand);
   const more = content.additionalCities;
