@@ -1,4 +1,4 @@
-import { Brand, getRegionalVariant, type RegionalVariant } from '../brand';
+import { type Brand, getRegionalVariant, type RegionalVariant } from '../brand';
 import { HOME_ADVISOR_GLOBAL_FOOTER } from './data/homeAdvisorFooter';
 import { REGIONAL_FOOTERS } from './data/regional';
 import { ROOFLINE_GLOBAL_FOOTER } from './data/rooflineFooter';
