@@ -66,9 +66,10 @@ listens on 127.0.0.1 only and is closed at the end.
   hydration commit reported. Every commit after it until a second passes without one is logged with its DOM
   changes under \`#root\` (a MutationObserver, net of values set back to what they were) and the components where
   it started, with the state hooks whose value changed (\`bench/page/instrument.ts\`). *Client JS*: the bundles
-  of \`scripts/size-pages.mjs\` built from \`dist/\` by \`npm run size\`'s \`measure\` (esbuild with code
-  splitting): up front is the entry chunk and what it imports statically, lazy is what a dynamic \`import()\`
-  reaches. *Server Component footer*: the figures \`scripts/check-next-footer.mjs\` prints on the last build of
+  of \`scripts/size-pages.mjs\` built from \`dist/\` by \`npm run size\` with rolldown, the bundler of Vite 8
+  (\`scripts/size-app.mjs\`: tree-shaking, then code splitting), esbuild's figure beside it (esbuild splits
+  before it tree-shakes, so code a lazy chunk shares with the page's imports loads up front): up front is the
+  entry chunk and what it imports statically, lazy is what a dynamic \`import()\` reaches. *Server Component footer*: the figures \`scripts/check-next-footer.mjs\` prints on the last build of
   the Next example (not rebuilt by the bench). *No JavaScript*: \`e2e/scenarios/nojs.mjs\` is read, not run.
 
 ## Results
@@ -175,11 +176,11 @@ gap: styles compiled to static class names and one stylesheet at build time inst
 \`useForm\` created on the client only.`
         : `**Header + footer against static JSX: ${chromeSsr.ratio.toFixed(1)}x, ${chromeSsr.ratio > 3 ? 'not within 3x' : 'within 3x, not the 1.5x aim'}.** Emotion's \`css\` prop is
 no longer the cost: dropping it (the diagnostic row) leaves ${(chromeSsr.noEmotionUs / chromeSsr.staticUs).toFixed(1)}x the static time,
-so the gap is the components and hooks themselves: navigation data
-normalisation and the menus of the header, the search box, the footer sign-up form on react-hook-form, link
-sanitising for every footer link, and the work React does per component. Computing the footer's link props
-once per data set instead of per render and creating the sign-up forms' \`useForm\` on the client only are the
-first places to look.`,
+so the gap is the components and hooks themselves. A CPU profile of the server render is flat: the search
+box (\`useSearchBox\` with Downshift's \`useCombobox\`, about a tenth of the time), the header's navigation data
+normalisation and menus, the footer's links, the config resolver and prop merging, and React's own work per
+element. The footer's link props are computed once per data set and react-hook-form no longer runs on the
+server; what is left has no single large cost.`,
     );
   }
   notes.push(...hydrationNotes(results));
@@ -234,9 +235,10 @@ fibers: the components that rendered with no rendering component above them, and
 
 ${causes.map((cause) => `  - ${cause.replace(/\n/g, '\n    ')}`).join('\n')}
 
-  Each is a value the server cannot know (the URL's hash, the viewport) or a timer: rendering the login link's
-  final address from the request URL, leaving the desktop/mobile split to CSS (the toggles' attributes from a
-  media query or set in the effect on the DOM nodes, not through state), creating the forms' \`useForm\` only when
-  a field is first focused, and starting the accordion animation from CSS would leave the hydration commit alone.`,
+  Each is a value the server cannot know (the viewport) or a timer of the spec (the animation, 300 ms after
+  mount). The login link's return address is now read on intent (no commit) and the sign-up forms' engine starts
+  on first use (no \`isReady\` commit). What would remove the footer's two: rendering the desktop heading and the
+  mobile toggle as two elements that a media query shows one of (no layout-dependent attributes), and the
+  animation switch set on the DOM node by the timer rather than through state.`,
   ];
 }
