@@ -3,7 +3,11 @@ import { HOME_ADVISOR_GLOBAL_FOOTER } from './data/homeAdvisorFooter';
 import { REGIONAL_FOOTERS } from './data/regional';
 import { ROOFLINE_GLOBAL_FOOTER } from './data/rooflineFooter';
 import type { FooterBuildOptions, GlobalFooterContent, RegionalFooterContent } from './footer.types';
+import { memoBySource } from '../shared/memoBySource';
 import { resolveFooterLink, resolveFooterSection } from './linkUrl';
+
+/** The build options as one cache key. */
+const optionsKey = ({ queryString = '', baseUrl = '' }: FooterBuildOptions) => `${queryString}\n${baseUrl}`;
 
 /** The brands that have a global footer. HANDY's footer content is not specified, so it has none. */
 export type GlobalFooterBrand = 'ROOFLINE' | 'HOME_ADVISOR';
@@ -40,6 +44,14 @@ export function resolveGlobalFooterContent(
   content: GlobalFooterContent,
   options: FooterBuildOptions = {},
 ): GlobalFooterContent {
+  // The same object for the same content and options: renders and server requests reuse its links.
+  return resolveGlobalOnce(content, options);
+}
+
+const resolveGlobalOnce = memoBySource(function resolveGlobal(
+  content: GlobalFooterContent,
+  options: FooterBuildOptions,
+): GlobalFooterContent {
   const section = (s: GlobalFooterContent['cities']) => resolveFooterSection(s, options);
   return {
     ...content,
@@ -52,7 +64,7 @@ export function resolveGlobalFooterContent(
     social: content.social.map((link) => resolveFooterLink(link, options)),
     apps: content.apps.map((link) => resolveFooterLink(link, options)),
   };
-}
+}, optionsKey);
 
 /**
  * A regional footer's content (spec 2.5) in its site's language, with every href final.
@@ -63,7 +75,14 @@ export function getRegionalFooterContent(
   variant: RegionalVariant,
   options: FooterBuildOptions = {},
 ): RegionalFooterContent {
-  const content = REGIONAL_FOOTERS[variant] ?? REGIONAL_FOOTERS.us;
+  // The same object for the same site and options: renders and server requests reuse its links.
+  return resolveRegionalOnce(REGIONAL_FOOTERS[variant] ?? REGIONAL_FOOTERS.us, options);
+}
+
+const resolveRegionalOnce = memoBySource(function resolveRegional(
+  content: RegionalFooterContent,
+  options: FooterBuildOptions,
+): RegionalFooterContent {
   const link = <L extends Parameters<typeof resolveFooterLink>[0]>(l: L) => resolveFooterLink(l, options);
   return {
     ...content,
@@ -77,7 +96,7 @@ export function getRegionalFooterContent(
     legal: content.legal.map(link),
     cookieSettings: link(content.cookieSettings),
   };
-}
+}, optionsKey);
 
 /**
  * The regional footer content for a domain: the variant comes from the foundation's brand table

@@ -11,6 +11,7 @@ import {
   fetchNavigationToken,
   type NavigationDataError,
 } from './navigationApi';
+import { memoBySource } from '../shared/memoBySource';
 import { normalizeNavigationData } from './normalizeNavigationData';
 import type { UseNavigationDataOptions, UseNavigationDataResult } from './useNavigationData.types';
 
@@ -38,10 +39,7 @@ function hostOf(origin: string): string {
 export function useNavigationData(options: UseNavigationDataOptions = {}): UseNavigationDataResult {
   const config = useChromeConfig(pickConfig(options));
   const supplied = options.data !== undefined;
-  const suppliedData = useMemo(
-    () => (supplied ? normalizeNavigationData(options.data) : null),
-    [supplied, options.data],
-  );
+  const suppliedData = useMemo(() => (supplied ? normalizeSuppliedData(options.data) : null), [supplied, options.data]);
   const request = useRequestState<string, NavigationData, NavigationDataError>();
   const { run } = request;
   const [attempt, setAttempt] = useState(0);
@@ -116,4 +114,16 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
     isLoading: request.isLoading,
     refetch,
   };
+}
+
+/**
+ * Supplied data normalised once per object: a server that renders every request with the same
+ * (cached) navigation data normalises it once, not per request. The result is never mutated.
+ */
+const normalizeOnce = memoBySource(
+  (data: object) => normalizeNavigationData(data),
+  () => '',
+);
+function normalizeSuppliedData(data: unknown): NavigationData | null {
+  return typeof data === 'object' && data !== null ? normalizeOnce(data, undefined) : normalizeNavigationData(data);
 }
