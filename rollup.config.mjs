@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 import { clientDirectives } from './scripts/client-directives.mjs';
+import { precompileSheets } from './scripts/precompile-sheets.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -29,6 +30,8 @@ export default [
     treeshake: { moduleSideEffects: false },
     plugins: [
       esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+      // The skins' sheets compiled ahead of time: no style compiler in a page.
+      precompileSheets({ root: new URL('.', import.meta.url).pathname }),
       // 'use client' only on modules that need it (hooks, context, Emotion, Radix...): pure helpers
       // stay importable from a React Server Component (docs/server-rendering.md).
       clientDirectives(),

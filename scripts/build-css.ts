@@ -5,17 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import '../skins/homeadvisor/index';
-import '../skins/instapro/index';
-import '../skins/roofline/index';
-import { definedSheets, themeSheet } from '../skins/theme/sheet';
 import type { SkinBrand } from '../skins/theme/theme';
 import { brandThemeCss } from '../skins/theme/vars';
+import { compiledSheets } from './sheets-registry';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SKINS: Record<string, SkinBrand> = { roofline: 'ROOFLINE', homeadvisor: 'HOME_ADVISOR', instapro: 'INSTAPRO' };
 
-const sheets = definedSheets().filter((sheet) => sheet !== themeSheet);
+const sheets = compiledSheets();
 for (const [skin, brand] of Object.entries(SKINS)) {
   const file = join(root, 'dist', 'skins', `${skin}.css`);
   const css = [

@@ -3,6 +3,7 @@ import { serializeStyles } from '@emotion/serialize';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { compile, serialize, stringify } from 'stylis';
 import type { ChromeStylesheet, ChromeTheme } from './theme';
+import { ruleClassName } from './staticSheet';
 import { themeCss, themeScope, themeVars } from './vars';
 
 /** A style as the skins write them: Emotion's serialised styles, a style object, or a function of the theme. */
@@ -23,12 +24,6 @@ export interface SkinSheet<K extends string = string> {
 
 /** Every sheet defined so far, by href: the build writes them into each skin's `.css` file. */
 const registry = new Map<string, SkinSheet>();
-
-const kebab = (key: string) =>
-  key
-    .replace(/Style$/, '')
-    .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-    .replace(/^-/, '');
 
 // No vendor prefixes: every browser React 19 supports takes these properties unprefixed.
 const toCss = (source: string) => serialize(compile(source), stringify);
@@ -51,7 +46,8 @@ function compileRule(className: string, rule: StyleRule, keyframes: Set<string>)
  * into static class names. The styles are evaluated once, with `themeVars` (colours and fonts are
  * CSS custom properties set by the brand's theme class), so no render serialises, hashes or inserts
  * anything: a component puts `sheet.classes.x` in `className` and renders `styleElements(...)`.
- * Side-effect free apart from the registry: annotate each call `@__PURE__`.
+ * Side-effect free apart from the registry: annotate each call `@__PURE__`. In the built package each
+ * call is compiled ahead of time into a `staticSheet` (scripts/precompile-sheets.mjs).
  *
  * @example
  * export const footerSheet = /* @__PURE__ *\/ defineStyles('footer', { root: footerRoot, link });
@@ -62,7 +58,7 @@ export function defineStyles<T extends Record<string, StyleRule>>(
   rules: T,
 ): SkinSheet<Extract<keyof T, string>> {
   const href = `rc-${area}`;
-  const classes = Object.fromEntries(Object.keys(rules).map((key) => [key, `${href}-${kebab(key)}`])) as SheetClasses<
+  const classes = Object.fromEntries(Object.keys(rules).map((key) => [key, ruleClassName(href, key)])) as SheetClasses<
     Extract<keyof T, string>
   >;
   let compiled: string | undefined;
