@@ -5,7 +5,7 @@ import { homeAdvisorTheme, withBrandTheme } from '../theme';
 
 /** The HomeAdvisor global footer (spec 2.4). */
 function HomeAdvisorFooter(props: FooterProps) {
-  return createElement(GlobalFooter, { ...props, contentBrand: 'HOME_ADVISOR', content: HOME_ADVISOR_GLOBAL_FOOTER });
+  return createElement(GlobalFooter, { ...props, content: HOME_ADVISOR_GLOBAL_FOOTER });
 }
 
 /** The HOME_ADVISOR legal bar (spec 2.2). */

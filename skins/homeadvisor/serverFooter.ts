@@ -13,7 +13,6 @@ import { homeAdvisorTheme } from '../theme/theme';
 export function ServerFooter({ theme, ...props }: ServerFooterProps): ReactElement {
   return createElement(GlobalFooterServer, {
     ...props,
-    contentBrand: 'HOME_ADVISOR',
     content: HOME_ADVISOR_GLOBAL_FOOTER,
     theme: mergeTheme(homeAdvisorTheme, theme),
   });

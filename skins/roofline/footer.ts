@@ -5,7 +5,7 @@ import { rooflineTheme, withBrandTheme } from '../theme';
 
 /** The Roofline global footer (spec 2.3). */
 function RooflineFooter(props: FooterProps) {
-  return createElement(GlobalFooter, { ...props, contentBrand: 'ROOFLINE', content: ROOFLINE_GLOBAL_FOOTER });
+  return createElement(GlobalFooter, { ...props, content: ROOFLINE_GLOBAL_FOOTER });
 }
 
 /** The Roofline legal bar (spec 2.2). */

@@ -13,7 +13,6 @@ import { rooflineTheme } from '../theme/theme';
 export function ServerFooter({ theme, ...props }: ServerFooterProps): ReactElement {
   return createElement(GlobalFooterServer, {
     ...props,
-    contentBrand: 'ROOFLINE',
     content: ROOFLINE_GLOBAL_FOOTER,
     theme: mergeTheme(rooflineTheme, theme),
   });

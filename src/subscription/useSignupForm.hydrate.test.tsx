@@ -4,10 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createFormControl } from 'react-hook-form';
 import type * as ReactHookForm from 'react-hook-form';
-import { ChromeProvider } from '../config';
-import { BannerFixture } from './__fixtures__/BannerFixture';
-import { FooterFixture } from './__fixtures__/FooterFixture';
-import { BASE_CONFIG } from './__fixtures__/testUtils';
+import { BothSignupForms as Page } from './__fixtures__/BothSignupForms';
 
 // Records every form engine react-hook-form builds (it still builds the real one).
 jest.mock('react-hook-form', () => {
@@ -16,15 +13,6 @@ jest.mock('react-hook-form', () => {
 });
 
 const engines = createFormControl as jest.Mock;
-
-function Page() {
-  return (
-    <ChromeProvider config={{ ...BASE_CONFIG, brand: 'HOME_ADVISOR', storage: null, fetch: jest.fn() }}>
-      <BannerFixture cfPostalCode="10001" />
-      <FooterFixture />
-    </ChromeProvider>
-  );
-}
 
 async function hydrateServedPage() {
   const html = renderToString(<Page />);

@@ -2,10 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createFormControl } from 'react-hook-form';
 import type * as ReactHookForm from 'react-hook-form';
-import { ChromeProvider } from '../config';
-import { BannerFixture } from './__fixtures__/BannerFixture';
-import { FooterFixture } from './__fixtures__/FooterFixture';
-import { BASE_CONFIG } from './__fixtures__/testUtils';
+import { BothSignupForms as Page } from './__fixtures__/BothSignupForms';
 
 // Records every form engine react-hook-form builds (it still builds the real one).
 jest.mock('react-hook-form', () => {
@@ -14,15 +11,6 @@ jest.mock('react-hook-form', () => {
 });
 
 const engines = createFormControl as jest.Mock;
-
-function Page() {
-  return (
-    <ChromeProvider config={{ ...BASE_CONFIG, brand: 'HOME_ADVISOR', storage: null, fetch: jest.fn() }}>
-      <BannerFixture cfPostalCode="10001" />
-      <FooterFixture />
-    </ChromeProvider>
-  );
-}
 
 describe('given a server render of both sign-up forms (no window)', () => {
   it('should render both forms, the prefilled zip included, without running react-hook-form', async () => {

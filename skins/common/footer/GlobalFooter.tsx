@@ -1,12 +1,10 @@
 import { useSkinTheme } from '../../theme/useSkinTheme';
-import type { GlobalFooterBrand, GlobalFooterContent } from '../../../src';
+import type { GlobalFooterContent } from '../../../src';
 import { GlobalFooterServer } from './server/GlobalFooterServer';
 import type { FooterProps } from './types';
 
 export interface GlobalFooterProps extends FooterProps {
-  /** Whose footer it is (the skin fixes it). */
-  contentBrand: GlobalFooterBrand;
-  /** That brand's content (`ROOFLINE_GLOBAL_FOOTER`...): the skin imports only its own brand's tables. */
+  /** The brand's footer content (`ROOFLINE_GLOBAL_FOOTER`...), its `brand` included: the skin imports only its own. */
   content: GlobalFooterContent;
 }
 

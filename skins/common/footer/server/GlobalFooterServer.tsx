@@ -3,7 +3,6 @@ import {
   getFooterConfig,
   getFooterLinkProps,
   resolveGlobalFooterContent,
-  type GlobalFooterBrand,
   type GlobalFooterContent,
 } from '../../../../src';
 import type { ChromeTheme } from '../../../theme/theme';
@@ -22,9 +21,7 @@ import { AppBadges, Column, LinkList, SocialLinks } from './parts';
 const f = footerSheet.classes;
 
 export interface GlobalFooterServerProps extends Omit<FooterProps, 'domain' | 'trustWidget'> {
-  /** Whose footer it is (the skin fixes it). */
-  contentBrand: GlobalFooterBrand;
-  /** That brand's content, hrefs as written (`ROOFLINE_GLOBAL_FOOTER`...): the skin imports only its own. */
+  /** The brand's footer content, hrefs as written (`ROOFLINE_GLOBAL_FOOTER`...), its `brand` included: the skin imports only its own. */
   content: GlobalFooterContent;
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
@@ -40,7 +37,6 @@ const CITY_GROUP = [['top-cities', 'popular-cities', 'additional-cities']];
  * control and the copyright year.
  */
 export function GlobalFooterServer({
-  contentBrand,
   content: rawContent,
   theme,
   queryString,
@@ -55,7 +51,7 @@ export function GlobalFooterServer({
   const root = skinRoot(theme, [footerSheet]);
   const content = resolveGlobalFooterContent(rawContent, { queryString, baseUrl });
   // The footer's config fields reach its sign-ups through the provider, not as props.
-  const signupConfig = getFooterConfig(formProps, contentBrand);
+  const signupConfig = getFooterConfig(formProps, rawContent.brand);
   const more = content.additionalCities;
   const browseByState = getFooterLinkProps(content.browseByState, 'cities');
 
@@ -130,7 +126,7 @@ export function GlobalFooterServer({
                 className={f.linkButton}
               />
             ) : null}
-            <FooterCopyright brand={contentBrand} template={content.texts.copyright} className={f.smallPrint} />
+            <FooterCopyright brand={rawContent.brand} template={content.texts.copyright} className={f.smallPrint} />
           </div>
         </div>
       </FooterRoot>
