@@ -76,7 +76,7 @@ async function sizes() {
 }
 
 interface SizeScript {
-  measure: (code: string) => Promise<{ gzip: number; packages: string[] }>;
+  measureShipped: (code: string) => Promise<{ gzip: number; packages: string[] }>;
   HEAVY: string[];
 }
 
@@ -93,7 +93,7 @@ async function budgets(): Promise<BudgetRow[] | string> {
   }>;
   const rows: BudgetRow[] = [];
   for (const entry of entries) {
-    const result = await script.measure(entry.code);
+    const result = await script.measureShipped(entry.code);
     const heavy = script.HEAVY.filter((name) =>
       result.packages.some((found) => found === name || found.startsWith(`${name}/`)),
     );

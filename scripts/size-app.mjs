@@ -1,8 +1,8 @@
-// Issue 16's page rows measured as an app's bundler ships them: rolldown (the bundler of Vite 8),
-// which tree-shakes before it splits code. esbuild (the per-entry budgets of size.mjs) splits first:
-// a module that both the page and a lazy chunk could reach goes in a shared chunk the page imports up
-// front, even when the page uses none of it (the rule engine, shared by the sign-up forms' lazily
-// loaded engine and the core's `createResolver` export, landed in the search box's bundle). Same shape
+// Bundles as an app's bundler ships them: rolldown (the bundler of Vite 8), which tree-shakes before it
+// splits code. Every size budget is measured this way (size.mjs). esbuild (printed beside, for
+// reference) splits first: a module that both the page and a lazy chunk could reach goes in a shared
+// chunk the page imports up front, even when the page uses none of it (the sign-up calls, loaded after
+// hydration but also exported by the core's barrel, weigh on every hook's esbuild bundle). Same shape
 // as size.mjs's `measure`: up-front and lazy bytes (min + gzip -9), packages, and per-chunk groups.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -368,7 +368,7 @@ export function buildTables(results: BenchResults): Table[] {
   tables.push({
     title: 'Size budgets: entry points and single hooks imported alone (npm run size, from dist/)',
     note:
-      'What loads first, min + gzip -9, react and react-dom external. "Heavy packages": which of downshift, @radix-ui, ' +
+      'What loads first, bundled by rolldown as an app ships it, min + gzip -9, react and react-dom external. "Heavy packages": which of downshift, @radix-ui, ' +
       '@emotion, react-hook-form, @snowplow, search-insights, algoliasearch have code in the bundle.',
     head: ['import', 'min + gzip', 'budget', 'heavy packages', 'ok'],
     rows:

@@ -3,15 +3,12 @@ import { devWarn } from '../shared';
 import { joinUrl } from '../shared/url';
 import { createRequestId } from './requestId';
 import { signupFailure, type SignupOutcome } from './signupOutcome';
+import { BANNER_SIGNUP_SOURCE, FOOTER_SIGNUP_SOURCE } from './signupSources';
+
+export { BANNER_SIGNUP_SOURCE, FOOTER_SIGNUP_SOURCE };
 
 /** Path of the member-create call (spec 7.1). */
 export const MEMBER_CREATE_PATH = '/gateway/member-management/v4/member/create';
-
-/** The banner's fixed `source` value (spec 3). */
-export const BANNER_SIGNUP_SOURCE = 'EmailSubscriptionComposedComponent';
-
-/** The footer form's default `source` value. */
-export const FOOTER_SIGNUP_SOURCE = 'Footer';
 
 /**
  * Header names of the member-create call (spec 7.1 names the headers' roles, not their names):

@@ -3,12 +3,11 @@ import type { StorageLike } from '../config';
 import { warn } from '../shared';
 import { BANNER_SIGNUP_SOURCE } from './memberCreate';
 import { createRequestId } from './requestId';
+import { SIGNUP_RETRY_STORAGE_KEY } from './signupDeliveryCode';
 import { deliverSignup, type SignupContext, type SignupJobRequest } from './signupPipeline';
 
 export type { SignupJobRequest };
-
-/** Storage key of the sign-up retry queue. */
-export const SIGNUP_RETRY_STORAGE_KEY = 'roofline-chrome:signup-retry';
+export { SIGNUP_RETRY_STORAGE_KEY };
 
 /** Bounds of the retry queue. */
 export const SIGNUP_RETRY_LIMITS = {

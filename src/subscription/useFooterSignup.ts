@@ -2,9 +2,8 @@ import { useCallback, useReducer } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { mergeProps } from '../shared/propGetters';
 import { footerSignupReducer, initialFooterSignupState } from './footerSignupReducer';
-import { planFooterSignup } from './signupPipeline';
+import { signupDeliveryCode } from './signupDeliveryCode';
 import { FOOTER_SIGNUP_TEXTS } from './signupTexts';
-import { submitSignup } from './submitSignup';
 import { createFooterChecks } from './subscriptionRules';
 import type { UseFooterSignupOptions, UseFooterSignupResult } from './useFooterSignup.types';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
@@ -40,6 +39,13 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
       dispatch({ type: 'submitStart' });
       opts.onSubmitted?.({ email, zipCode });
 
+      const delivery = await signupDeliveryCode.start().catch(() => undefined);
+      if (!delivery) {
+        // The sign-up's code could not load (offline): nothing sent, and nothing to keep it with.
+        dispatch({ type: 'deliveryFailure' });
+        return 'hold';
+      }
+      const { planFooterSignup, submitSignup } = delivery;
       const plan = planFooterSignup(cfg, {
         email,
         zipCode,

@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import type { ResolvedChromeConfig } from '../config';
-import { flushSignupQueue } from './retryQueue';
+import { hasQueuedSignups, signupDeliveryCode } from './signupDeliveryCode';
 
 /**
  * Retries the sign-ups an earlier load could not send (see `flushSignupQueue`), once, after mount.
- * What the user sees is never affected.
+ * The queue's code loads only when there is one. What the user sees is never affected.
  */
 export function useSignupRetry(config: ResolvedChromeConfig): void {
   useEffect(() => {
     const { storage, httpClient, timeouts, now } = config;
-    void flushSignupQueue({ storage, context: { httpClient, timeouts }, now: now() });
+    if (!hasQueuedSignups(storage)) return;
+    signupDeliveryCode
+      .start()
+      .then(({ flushSignupQueue }) => flushSignupQueue({ storage, context: { httpClient, timeouts }, now: now() }))
+      // The code could not load: the queue stays for a later load.
+      .catch(() => undefined);
     // Once per mount: a later load is what retries a sign-up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,13 +1,15 @@
 import { useId, useMemo } from 'react';
 import type { ChromeConfig, ResolvedChromeConfig } from '../config';
+import { useIdlePreload } from '../shared/lazyModule';
 import { useLatestRef } from '../shared/useLatestRef';
+import { signupDeliveryCode } from './signupDeliveryCode';
 import { DEFAULT_SUBSCRIPTION_MESSAGES, type SignupChecks, type SubscriptionMessages } from './subscriptionRules';
 import { useSignupRetry } from './useSignupRetry';
 
 /**
  * What both sign-up hooks set up alike, over the config the public hook resolved: a ref to the latest options and config
  * (read by async work without re-running effects), the messages and checks, the status element's id,
- * and the retry of sign-ups kept from an earlier load.
+ * the retry of sign-ups kept from an earlier load, and the sign-up calls' code loaded when idle.
  */
 export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Partial<SubscriptionMessages> }>(
   config: ResolvedChromeConfig,
@@ -29,6 +31,8 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
   const statusId = `${useId()}-status`;
 
   useSignupRetry(config);
+  // The sign-up calls load off the critical path, so that a submission finds them there.
+  useIdlePreload(signupDeliveryCode.loaded() !== undefined, signupDeliveryCode.preload);
 
   return { latest, messages, checks, statusId };
 }

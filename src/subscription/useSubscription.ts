@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { joinIds, mergeProps } from '../shared/propGetters';
-import { BANNER_SIGNUP_SOURCE } from './memberCreate';
 import { bannerVisibilityAfterLookup, fetchProfileAttributes, initialBannerVisibility } from './profileAttributes';
-import { planBannerSignup } from './signupPipeline';
-import { submitSignup } from './submitSignup';
+import { signupDeliveryCode } from './signupDeliveryCode';
+import { BANNER_SIGNUP_SOURCE } from './signupSources';
 import { initialSubscriptionState, subscriptionReducer } from './subscriptionReducer';
 import { createBannerChecks } from './subscriptionRules';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
@@ -61,6 +60,13 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
         zipCode: zipToSend(values.zipCode) ?? '',
       };
       dispatch({ type: 'submitStart' });
+      const delivery = await signupDeliveryCode.start().catch(() => undefined);
+      if (!delivery) {
+        // The sign-up's code could not load (offline): the send failed, the user may try again.
+        dispatch({ type: 'submitFailure' });
+        return 'release';
+      }
+      const { planBannerSignup, submitSignup } = delivery;
       const plan = planBannerSignup(cfg, {
         ...subscribeValues,
         task: opts.task,

@@ -1,0 +1,21 @@
+import type { StorageLike } from '../config';
+import { lazyModule } from '../shared/lazyModule';
+
+/** Storage key of the sign-up retry queue. */
+export const SIGNUP_RETRY_STORAGE_KEY = 'roofline-chrome:signup-retry';
+
+/**
+ * The sign-up calls (plans, member-create, the HomeAdvisor sign-up, the attribution event, the retry
+ * queue): loaded when the page is idle after hydration, or on the first submission, which waits
+ * for them. A failed load is forgotten: the next submission tries again.
+ */
+export const signupDeliveryCode = /* @__PURE__ */ lazyModule(() => import('./signupDelivery'));
+
+/** True when an earlier load kept a sign-up to retry (the queue's code is loaded only then). */
+export function hasQueuedSignups(storage: StorageLike | null): boolean {
+  try {
+    return !!storage?.getItem(SIGNUP_RETRY_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+}
