@@ -1,4 +1,5 @@
-// Checks the built files' 'use client' directives (scripts/check-server-safe.mjs), then packs the
+// Checks the built files' 'use client' directives (scripts/check-server-safe.mjs) and the skins'
+// /external-css entries (scripts/check-external-css.mjs), then packs the
 // package as npm would and runs publint and @arethetypeswrong/cli on the tarball.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const dir = mkdtempSync(join(tmpdir(), 'roofline-pack-'));
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 run(process.execPath, [fileURLToPath(new URL('./check-server-safe.mjs', import.meta.url))]);
+run('npx', ['--no-install', 'tsx', fileURLToPath(new URL('./check-external-css.mjs', import.meta.url))]);
 try {
   const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { encoding: 'utf8' });
   const tarball = join(dir, out.trim().split('\n').pop());

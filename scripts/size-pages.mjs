@@ -15,6 +15,12 @@ const PAGE_CODE = [
   'console.log(ChromeProvider, ThemeProvider, Header, Footer, EmailSubscriptionBanner, SearchBar);',
 ].join('\n');
 
+/** The same page for an app that links or imports the skin's stylesheet: no CSS text in the JS. */
+const PAGE_EXTERNAL_CSS_CODE = PAGE_CODE.replace(
+  "'@roofline/chrome/skins/roofline'",
+  "'@roofline/chrome/skins/roofline/external-css'",
+);
+
 export const PAGE_BUDGETS = [
   {
     name: 'page: Roofline Header + Footer + EmailSubscriptionBanner + SearchBar',
@@ -36,6 +42,14 @@ export const PAGE_BUDGETS = [
     // rolldown: 23,081 (@algolia/autocomplete-js: 22,422 then, 21,900 with stylis deduplicated).
     budgetBytes: 23600,
     target: { peer: '@algolia/autocomplete-js', factor: 0.7, text: 'at most 0.7x @algolia/autocomplete-js (issue 16)' },
+  },
+  {
+    name: 'page, stylesheet linked: the same from @roofline/chrome/skins/roofline/external-css',
+    code: PAGE_EXTERNAL_CSS_CODE,
+    // Measured 2026-11-23 with rolldown: 57,044 bytes up front (the CSS, 5.7 KB gzip, in
+    // skins/roofline.css, which the page links or imports).
+    budgetBytes: 58200,
+    target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
 ];
 

@@ -172,6 +172,7 @@ export function issue16Tables(results: BenchResults): Table[] {
   const pages = issue.pages;
   const page = 'rows' in pages ? pages.rows[0] : undefined;
   const search = 'rows' in pages ? pages.rows[1] : undefined;
+  const linkedPage = 'rows' in pages ? pages.rows[2] : undefined;
   rows.push(
     page
       ? [
@@ -191,6 +192,16 @@ export function issue16Tables(results: BenchResults): Table[] {
           '',
         ],
   );
+  if (linkedPage)
+    rows.push([
+      "the same page for an app that links or imports the skin's stylesheet (@roofline/chrome/skins/roofline/external-css: no CSS text in the JS)",
+      `${kb(linkedPage.gzip)} up front` +
+        ('stylesheet' in pages && pages.stylesheet
+          ? `; the stylesheet ${pages.stylesheet.name} (${kb(pages.stylesheet.gzip)}) loads beside it, cached across pages`
+          : ''),
+      'at most 60 KB up front',
+      met(linkedPage.gzip <= 60 * 1024),
+    ]);
   const footer = issue.nextFooter;
   if (footer.measured) {
     const main = footer.routes.find((route) => route.route === '/footer') ?? footer.routes[0];

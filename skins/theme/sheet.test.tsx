@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { ChromeProvider } from '../../src';
 import { makeRawNavigationData, stubResizeObserver, TEST_LOCATION } from '../common/header/__fixtures__/setup';
 import { EmailSubscriptionBanner, Footer, Header, SearchBar, STANDARD_WITH_SEARCH, ThemeProvider } from '../roofline';
+import { styleElements } from './sheet';
 import { rooflineTheme, type ChromeTheme } from './theme';
 
 // Counts Emotion's serialiser calls: styles are compiled once per process, never per render.
@@ -85,6 +86,15 @@ describe('skin styles out of the render path', () => {
     expect(styleBlocks(external)).toHaveLength(0);
     expect(external).not.toContain('<link rel="stylesheet"');
     expect(external).toContain('class="rc-theme-roofline rc-header-header"');
+  });
+
+  it('should bring no <style> for a sheet without CSS (the /external-css entries build every sheet so)', () => {
+    const empty = { href: 'rc-empty', classes: {}, css: '' };
+    const full = { href: 'rc-full', classes: {}, css: '.rc-full-x{color:red}' };
+    const html = renderToString(<>{styleElements(undefined, [empty, full])}</>);
+    expect(html).toContain('.rc-full-x{color:red}');
+    expect(html).toContain('rc-theme');
+    expect(html).not.toContain('rc-empty');
   });
 
   it('should put each sheet once into the document head on the client, and style the elements through it', () => {

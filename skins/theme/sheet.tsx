@@ -97,8 +97,8 @@ export const STYLE_PRECEDENCE = 'roofline-chrome';
  * The elements that bring a component's sheets to the page, as the theme's `stylesheet` says:
  * hoisted `<style>`s (React 19 moves them into `<head>` and keeps one per sheet however many
  * components render them, on the server and the client), one hoisted `<link>` to your copy of the
- * skin's stylesheet, or nothing when the page includes that file itself. No hooks: Server
- * Components use it too.
+ * skin's stylesheet, or nothing when the page includes that file itself (also the default of the
+ * `/external-css` entries, which carry no CSS). No hooks: Server Components use it too.
  */
 export function styleElements(
   stylesheet: ChromeStylesheet | undefined,
@@ -107,7 +107,10 @@ export function styleElements(
   if (stylesheet === 'external') return null;
   if (stylesheet && typeof stylesheet === 'object')
     return <link rel="stylesheet" href={stylesheet.href} precedence={STYLE_PRECEDENCE} />;
-  return [themeSheet, ...sheets].map((sheet) => (
+  // A sheet without CSS (the `/external-css` entries' are all empty) brings nothing.
+  const inline = [themeSheet, ...sheets].filter((sheet) => sheet.css);
+  if (inline.length === 0) return null;
+  return inline.map((sheet) => (
     <style key={sheet.href} href={sheet.href} precedence={STYLE_PRECEDENCE}>
       {sheet.css}
     </style>
