@@ -13,6 +13,10 @@ const nextConfig = {
   turbopack: {
     root: repoRoot,
     resolveAlias: {
+      '@roofline/chrome/skins/roofline/external-css': './dist/skins/roofline/external-css.js',
+      '@roofline/chrome/skins/instapro/external-css': './dist/skins/instapro/external-css.js',
+      '@roofline/chrome/skins/roofline.css': './dist/skins/roofline.css',
+      '@roofline/chrome/skins/instapro.css': './dist/skins/instapro.css',
       '@roofline/chrome/skins/roofline': './dist/skins/roofline.js',
       '@roofline/chrome/skins/instapro': './dist/skins/instapro.js',
       '@roofline/chrome': './dist/index.js',
