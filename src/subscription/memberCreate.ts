@@ -3,7 +3,7 @@ import { devWarn } from '../shared';
 import { joinUrl } from '../shared/url';
 import { createRequestId } from './requestId';
 import { signupFailure, type SignupOutcome } from './signupOutcome';
-import { BANNER_SIGNUP_SOURCE, FOOTER_SIGNUP_SOURCE } from './signupSources';
+import { BANNER_SIGNUP_SOURCE, FOOTER_SIGNUP_SOURCE } from './signupConstants';
 
 export { BANNER_SIGNUP_SOURCE, FOOTER_SIGNUP_SOURCE };
 

@@ -3,7 +3,7 @@ import type { StorageLike } from '../config';
 import { warn } from '../shared';
 import { BANNER_SIGNUP_SOURCE } from './memberCreate';
 import { createRequestId } from './requestId';
-import { SIGNUP_RETRY_STORAGE_KEY } from './signupDeliveryCode';
+import { SIGNUP_RETRY_STORAGE_KEY } from './signupConstants';
 import { deliverSignup, type SignupContext, type SignupJobRequest } from './signupPipeline';
 
 export type { SignupJobRequest };

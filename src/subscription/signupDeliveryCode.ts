@@ -1,8 +1,6 @@
 import type { StorageLike } from '../config';
 import { lazyModule } from '../shared/lazyModule';
-
-/** Storage key of the sign-up retry queue. */
-export const SIGNUP_RETRY_STORAGE_KEY = 'roofline-chrome:signup-retry';
+import { SIGNUP_RETRY_STORAGE_KEY } from './signupConstants';
 
 /**
  * The sign-up calls (plans, member-create, the HomeAdvisor sign-up, the attribution event, the retry

@@ -3,7 +3,7 @@ import { pickConfig, useChromeConfig } from '../config';
 import { joinIds, mergeProps } from '../shared/propGetters';
 import { bannerVisibilityAfterLookup, fetchProfileAttributes, initialBannerVisibility } from './profileAttributes';
 import { signupDeliveryCode } from './signupDeliveryCode';
-import { BANNER_SIGNUP_SOURCE } from './signupSources';
+import { BANNER_SIGNUP_SOURCE } from './signupConstants';
 import { initialSubscriptionState, subscriptionReducer } from './subscriptionReducer';
 import { createBannerChecks } from './subscriptionRules';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
