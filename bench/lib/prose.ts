@@ -235,10 +235,10 @@ fibers: the components that rendered with no rendering component above them, and
 
 ${causes.map((cause) => `  - ${cause.replace(/\n/g, '\n    ')}`).join('\n')}
 
-  Each is a value the server cannot know (the viewport) or a timer of the spec (the animation, 300 ms after
-  mount). The login link's return address is now read on intent (no commit) and the sign-up forms' engine starts
-  on first use (no \`isReady\` commit). What would remove the footer's two: rendering the desktop heading and the
-  mobile toggle as two elements that a media query shows one of (no layout-dependent attributes), and the
-  animation switch set on the DOM node by the timer rather than through state.`,
+  What remains is the spec's timer (the animation, 300 ms after mount). The login link's return address is read
+  on intent (no commit), the sign-up forms' engine starts on first use (no \`isReady\` commit), and the footers
+  render the desktop heading and the mobile toggle as two elements that a media query shows one of
+  (\`useFooterAccordions({ trackLayout: false })\`: no commit for the viewport). The animation switch could be set on
+  the DOM node by the timer rather than through state, at the cost of the hook's \`animation\` value.`,
   ];
 }

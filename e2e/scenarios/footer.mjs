@@ -8,7 +8,7 @@ async function accordionTriggers(t) {
   return triggers;
 }
 
-/** Footer accordions below 1024 px. */
+/** Footer accordions below 1024 px, and plain column headings from 1024 px. */
 export default [
   {
     name: 'footer: at 375 px accordions open and close, and several may be open at once',
@@ -50,6 +50,32 @@ export default [
         await triggers.first().click();
         assert((await triggers.first().getAttribute('aria-expanded')) === 'true', `${brand}: accordion should open`);
       }
+    },
+  },
+  {
+    name: 'footer: at 1280 px the columns are plain headings with their links shown, and no toggle is in the tab order',
+    viewport: 'desktop',
+    async run(t) {
+      await openGallery(t, { brand: 'roofline' });
+      await requireComponent(t, 'Footer');
+      const heading = footer(t).getByRole('heading', { name: 'Resources', exact: true, level: 2 });
+      await heading.waitFor();
+      // The toggle is there for narrow screens only: not shown, so neither focusable nor read out.
+      const toggles = footer(t).locator('h2 > button[aria-controls]');
+      assert((await toggles.count()) >= 2, 'the columns should still carry their narrow-screen toggles');
+      for (let i = 0; i < (await toggles.count()); i++)
+        assert(!(await toggles.nth(i).isVisible()), 'no column toggle should show at 1280 px');
+      assert(
+        (await footer(t).getByRole('button', { name: 'Resources', exact: true }).count()) === 0,
+        'no "Resources" button in the accessibility tree at 1280 px',
+      );
+      await footer(t).getByRole('link', { name: 'Project cost center' }).waitFor({ state: 'visible' });
+      // Tab from the last link before the columns' headings lands on a link, never on a hidden toggle.
+      await footer(t).getByRole('link').first().focus();
+      await t.page.keyboard.press('Tab');
+      const focused = await t.page.evaluate(() => document.activeElement?.tagName);
+      assert(focused === 'A', `Tab inside the footer columns should reach the next link, got ${focused}`);
+      await checkA11y(t, 'footer at 1280 px');
     },
   },
 ];

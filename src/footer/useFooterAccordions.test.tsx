@@ -135,6 +135,26 @@ describe('useFooterAccordions', () => {
     });
   });
 
+  describe('given trackLayout: false (the CSS shows a desktop heading text instead of the toggle)', () => {
+    it('should leave the toggles as disclosures on every width, without data-layout or a render for the viewport', async () => {
+      viewport = installViewport(1280);
+      const user = userEvent.setup();
+      const onOpenItemsChange = jest.fn();
+      render(<AccordionFixture trackLayout={false} onOpenItemsChange={onOpenItemsChange} />);
+      const button = toggle('resources');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(button).not.toHaveAttribute('tabindex');
+      expect(screen.getByTestId('root')).not.toHaveAttribute('data-layout');
+      // Crossing the breakpoint changes nothing: the hook does not follow the viewport.
+      act(() => viewport.setViewportWidth(375));
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(onOpenItemsChange).toHaveBeenCalledWith(['resources'], expect.objectContaining({ item: 'resources' }));
+    });
+  });
+
   describe('given no matchMedia', () => {
     it('should read the window width instead', () => {
       const original = window.matchMedia;

@@ -30,7 +30,9 @@ import { useViewportLayout } from './useViewportLayout';
  * headings with their links shown. One DOM serves both: an `<h2>` holding a `<button>` from
  * `getToggleProps`, and a panel from `getPanelProps` that the skin's CSS collapses only under the
  * mobile media query, so the server render already has the final layout. The animation is enabled
- * 300 ms after mount. Nothing reads `window` during render.
+ * 300 ms after mount. Nothing reads `window` during render. With `trackLayout: false` the markup's
+ * CSS alone tells the layouts apart (a desktop heading text beside the toggle, one of them shown per
+ * width): no render after hydration for the layout.
  *
  * @example
  * const accordions = useFooterAccordions({ singleOpenGroups: [['popular-cities', 'additional-cities']] });
@@ -47,6 +49,7 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
     animationDelayMs = FOOTER_LIMITS.footerAccordionAnimationDelayMs,
     desktopMinWidth = SHARED_LIMITS.mobileBreakpoint,
     idPrefix,
+    trackLayout = true,
   } = options;
 
   const [state, dispatchToReducer] = useReducer(
@@ -55,7 +58,7 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
     undefined,
     () => getInitialFooterAccordionsState(defaultOpenItems, singleOpenGroups),
   );
-  const layout = useViewportLayout(desktopMinWidth);
+  const layout = useViewportLayout(desktopMinWidth, trackLayout);
   const [animation, setAnimation] = useState<'enabled' | 'disabled'>('disabled');
   const generatedId = useId();
   const prefix = idPrefix ?? `footer${generatedId}`;
@@ -95,7 +98,8 @@ export function useFooterAccordions(options: UseFooterAccordionsOptions = {}): U
   // Prop getters: ours merged with yours (`mergeProps`): your handlers run first, a prop you set wins,
   // one you pass as `undefined` leaves ours in place.
   const getRootProps: UseFooterAccordionsResult['getRootProps'] = <P extends object = object>(userProps?: P) => {
-    const props: FooterAccordionRootProps = { 'data-animation': animation, 'data-layout': layout };
+    const props: FooterAccordionRootProps = { 'data-animation': animation };
+    if (trackLayout) props['data-layout'] = layout;
     return mergeProps(props, userProps);
   };
 

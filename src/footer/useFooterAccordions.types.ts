@@ -24,6 +24,14 @@ export interface UseFooterAccordionsOptions {
   animationDelayMs?: number;
   /** The desktop breakpoint in px (spec 2.6). @default 1024 */
   desktopMinWidth?: number;
+  /**
+   * Follow the viewport (`layout`, `data-layout`, and on desktop the `'mobile'` toggles marked as
+   * inert headings). Set it to `false` when your markup has a plain heading text for desktop beside
+   * the toggle, and your CSS shows one of them per width (as the skins do): the hook then never
+   * renders again after hydration for the layout, `layout` stays `'unknown'` and the root has no
+   * `data-layout`. @default true
+   */
+  trackLayout?: boolean;
   /** Prefix of the generated element ids. @default a `React.useId()` value */
   idPrefix?: string;
 }
@@ -41,7 +49,8 @@ export type FooterAccordionState = 'open' | 'closed';
 export interface FooterAccordionRootProps {
   /** 'enabled' 300 ms after mount: key the transition on it so nothing animates at first paint. */
   'data-animation': 'enabled' | 'disabled';
-  'data-layout': FooterViewportLayout;
+  /** Not set with `trackLayout: false`. */
+  'data-layout'?: FooterViewportLayout;
 }
 
 export interface FooterAccordionHeadingProps {
@@ -94,7 +103,7 @@ export interface UseFooterAccordionsResult {
   /** Open items, in the order they were opened. */
   openItems: readonly string[];
   isOpen: (item: string) => boolean;
-  /** 'unknown' on the server and during hydration, then 'mobile' or 'desktop'. */
+  /** 'unknown' on the server and during hydration, then 'mobile' or 'desktop' (always 'unknown' with `trackLayout: false`). */
   layout: FooterViewportLayout;
   /** 'enabled' from 300 ms after mount. */
   animation: 'enabled' | 'disabled';

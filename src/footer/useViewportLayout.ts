@@ -19,15 +19,21 @@ function readLayout(minWidth: number): FooterViewportLayout {
 
 const getServerSnapshot = (): FooterViewportLayout => 'unknown';
 
+const noSubscription = () => () => {};
+
 /**
  * The viewport layout at the 1024 px breakpoint (spec 2.6, 9), read with `matchMedia` (or the window
  * width where it is missing) and kept up to date. Never read during the server render or hydration,
- * so the first client render matches the server's.
+ * so the first client render matches the server's. With `enabled` false it stays 'unknown' and
+ * subscribes to nothing (no render after hydration).
  */
-export function useViewportLayout(desktopMinWidth: number = SHARED_LIMITS.mobileBreakpoint): FooterViewportLayout {
+export function useViewportLayout(
+  desktopMinWidth: number = SHARED_LIMITS.mobileBreakpoint,
+  enabled = true,
+): FooterViewportLayout {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!hasDom()) return () => {};
+      if (!enabled || !hasDom()) return noSubscription();
       if (typeof window.matchMedia === 'function') {
         const list = window.matchMedia(desktopQuery(desktopMinWidth));
         list.addEventListener?.('change', onChange);
@@ -36,8 +42,11 @@ export function useViewportLayout(desktopMinWidth: number = SHARED_LIMITS.mobile
       window.addEventListener('resize', onChange);
       return () => window.removeEventListener('resize', onChange);
     },
-    [desktopMinWidth],
+    [desktopMinWidth, enabled],
   );
-  const getSnapshot = useCallback(() => readLayout(desktopMinWidth), [desktopMinWidth]);
+  const getSnapshot = useCallback(
+    () => (enabled ? readLayout(desktopMinWidth) : getServerSnapshot()),
+    [desktopMinWidth, enabled],
+  );
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

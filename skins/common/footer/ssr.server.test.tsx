@@ -11,10 +11,13 @@ describe('given a server render (no window, no document)', () => {
     expect(html).toContain('© 1995-2026 Roofline, Inc. All rights reserved.');
     expect(html).toContain('href="/c.New_York.NY.html"');
     expect(html).toContain('© 1999-2026 HomeAdvisor, Inc. All rights reserved.');
-    // The columns are disclosure buttons inside headings, closed; the animation is not yet enabled.
-    expect(html).toMatch(/<h2[^>]*><button[^>]*aria-expanded="false"/);
+    // The columns are disclosure buttons inside headings, closed, with the desktop heading text beside
+    // them (the CSS shows one per width, so no layout is tracked); the animation is not yet enabled.
+    expect(html).toMatch(
+      /<h2[^>]*><button[^>]*aria-expanded="false"[^>]*>.*?<\/button><span class="rc-footer-heading-text">/,
+    );
     expect(html).toContain('data-animation="disabled"');
-    expect(html).toContain('data-layout="unknown"');
+    expect(html).not.toContain('data-layout');
     // Regional footers in their languages.
     expect(html).toContain('lang="nl-NL"');
     expect(html).toContain('href="/vind-een-dienst"');

@@ -42,8 +42,8 @@ export const column = (theme: Theme) =>
 export const heading = css({ margin: 0, fontSize: 16, fontWeight: 700, lineHeight: 1.3 });
 
 /**
- * The toggle inside a heading. On desktop a 'mobile' item's toggle looks and acts like the heading
- * text (the hook also marks it aria-disabled and takes it out of the tab order).
+ * The toggle inside a heading. On desktop a 'mobile' item's toggle is not shown (nor focusable, nor
+ * read out): its heading text (`headingText`) is, and its links are always shown.
  */
 export const toggle = (theme: Theme) =>
   css({
@@ -64,11 +64,15 @@ export const toggle = (theme: Theme) =>
     cursor: 'pointer',
     '& [data-chevron]': { flex: 'none', transition: 'transform 200ms ease' },
     '&[aria-expanded="true"] [data-chevron]': { transform: 'rotate(180deg)' },
-    [theme.media.desktop]: {
-      '&[data-collapsible="mobile"]': { cursor: 'default', padding: '0 0 12px', minHeight: 0 },
-      '&[data-collapsible="mobile"] [data-chevron]': { display: 'none' },
-    },
+    [theme.media.desktop]: { '&[data-collapsible="mobile"]': { display: 'none' } },
     [theme.media.reducedMotion]: { '& [data-chevron]': { transition: 'none' } },
+  });
+
+/** A 'mobile' item's heading text on desktop (below the breakpoint its toggle shows instead). */
+export const headingText = (theme: Theme) =>
+  css({
+    display: 'none',
+    [theme.media.desktop]: { display: 'block', padding: '0 0 12px' },
   });
 
 /**
@@ -298,6 +302,7 @@ export const footerSheet = /* @__PURE__ */ defineStyles('footer', {
   column,
   heading,
   toggle,
+  headingText,
   toggleAlways,
   panel,
   linkList,

@@ -12,9 +12,16 @@ export interface FooterDisclosureHeadingProps {
   toggleClassName?: string;
   /** The toggle's content (title and chevron), rendered on the server. */
   children?: ReactNode;
+  /**
+   * A `'mobile'` item's heading text on desktop, where its links are always shown: the CSS shows it
+   * there and the toggle below the breakpoint, so each width has one of them (and no render after
+   * hydration tells them apart).
+   */
+  title?: ReactNode;
+  titleClassName?: string;
 }
 
-/** A server footer's accordion heading and its toggle button (a client island). */
+/** A server footer's accordion heading: its toggle button (a client island) and its desktop text. */
 export function FooterDisclosureHeading({
   item,
   collapsible = 'mobile',
@@ -22,6 +29,8 @@ export function FooterDisclosureHeading({
   className,
   toggleClassName,
   children,
+  title,
+  titleClassName,
 }: FooterDisclosureHeadingProps) {
   const accordions = useFooterAccordionsContext();
   return (
@@ -29,6 +38,7 @@ export function FooterDisclosureHeading({
       <button className={toggleClassName} {...accordions.getToggleProps({ item, collapsible })}>
         {children}
       </button>
+      {collapsible === 'mobile' && title !== undefined && <span className={titleClassName}>{title}</span>}
     </Heading>
   );
 }

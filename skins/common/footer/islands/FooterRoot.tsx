@@ -28,7 +28,9 @@ function AccordionRoot({
   singleOpenGroups?: string[][];
   render: (rootProps: FooterAccordionRootProps | object) => ReactNode;
 }) {
-  const accordions = useFooterAccordions({ singleOpenGroups });
+  // The headings carry their desktop text beside the toggle and the CSS shows one per width: no
+  // viewport tracking, so nothing renders again after hydration.
+  const accordions = useFooterAccordions({ singleOpenGroups, trackLayout: false });
   return (
     <FooterAccordionsContext.Provider value={accordions}>
       {render(accordions.getRootProps())}

@@ -112,6 +112,8 @@ export function Column({ section, collapsible = 'mobile', headingLevel, listClas
         level={headingLevel}
         className={f.heading}
         toggleClassName={collapsible === 'always' ? f.toggleAlways : f.toggle}
+        title={section.title}
+        titleClassName={f.headingText}
       >
         <span>{section.title}</span>
         <ChevronIcon />
