@@ -39,6 +39,30 @@ describe('useNavMenus', () => {
       expect(result.current.layout).toBe('mobile');
     });
 
+    it('should send layoutChange only when the measured layout differs, so a desktop mount renders once', () => {
+      mockViewport(1280);
+      const stateReducer = jest.fn((_state, action) => action.changes);
+      let renders = 0;
+      renderHook(
+        (props: UseNavMenusOptions) => {
+          renders += 1;
+          return useNavMenus(props);
+        },
+        { wrapper: withChrome({ location: LOCATION }), initialProps: { stateReducer } },
+      );
+      expect(stateReducer).not.toHaveBeenCalled();
+      expect(renders).toBe(1);
+
+      mockViewport(375);
+      const mobile = jest.fn((_state, action) => action.changes);
+      const { result } = renderMenus({ stateReducer: mobile });
+      expect(mobile).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ type: 'layoutChange', layout: 'mobile' }),
+      );
+      expect(result.current.layout).toBe('mobile');
+    });
+
     it('should fall back to the window width when matchMedia is missing', () => {
       Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: undefined });
       Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 800 });

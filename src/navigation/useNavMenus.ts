@@ -57,8 +57,11 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
   const timeouts = useTimeouts();
   const [elements] = useState(createNavMenusElements);
 
-  // Layout: measured after mount, so a server render and the first client render agree.
-  useMediaLayout((layout) => dispatch({ type: 'layoutChange', layout }));
+  // Layout: measured after mount, so a server render and the first client render agree. Dispatched
+  // only when it differs from the state's: on a desktop viewport mounting renders nothing again.
+  useMediaLayout((layout) => {
+    if (layout !== latestState.current.layout) dispatch({ type: 'layoutChange', layout });
+  });
 
   // The closing flag: cleared `closingDelayMs` after a close, if neither menu is open by then.
   const closingDelayMs = options.closingDelayMs ?? NAVIGATION_LIMITS.mobileMenuClosingDelayMs;
