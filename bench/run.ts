@@ -187,7 +187,7 @@ async function main() {
       outOfOrder[contender.id] = lateRuns.find((run) => run.stale) ?? (lateRuns[0] as TypingResult);
     }
     server.setLatency(() => 50);
-    chrome = await runChromeChecks({ handle, server, initScript, benchDir, cacheDir, quick, log, typed: TYPED });
+    chrome = await runChromeChecks({ handle, server, initScript, benchDir, cacheDir, quick, log, typed: TYPED, root });
     log('issue 16');
     issue16 = await runIssue16({ handle, server, initScript, root, benchDir, cacheDir, quick, log });
   } finally {

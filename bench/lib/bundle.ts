@@ -4,8 +4,8 @@
  * React's profiling build so the Profiler counts commits) and for the server render (node ESM).
  */
 import { build, type Plugin } from 'esbuild';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const REACT_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-dom/server'];
@@ -89,8 +89,36 @@ export function redirect(from: string, to: string): Plugin {
   return { name: `redirect ${from}`, setup: (pluginBuild) => pluginBuild.onResolve({ filter }, () => ({ path: to })) };
 }
 
+/**
+ * The chrome apps (bench/apps/chrome) as a page ships them: their imports of the library's sources
+ * (`../../../src`, `../../../skins/<skin>`) resolve to the built package (dist/), whose skins carry
+ * their sheets compiled at build time. From the sources a sheet compiles when first rendered, which a
+ * server pays once per process but every hydration pays again.
+ */
+export function shippedPackage(root: string): Plugin {
+  const appsDir = join(root, 'bench', 'apps', 'chrome') + sep;
+  const entries: Record<string, string> = {
+    [join(root, 'src')]: join(root, 'dist', 'index.js'),
+    [join(root, 'skins', 'roofline')]: join(root, 'dist', 'skins', 'roofline.js'),
+    [join(root, 'skins', 'homeadvisor')]: join(root, 'dist', 'skins', 'homeadvisor.js'),
+    [join(root, 'skins', 'instapro')]: join(root, 'dist', 'skins', 'instapro.js'),
+  };
+  return {
+    name: 'shipped-package',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^\.\.\// }, (args) => {
+        if (!args.importer.startsWith(appsDir)) return undefined;
+        const target = entries[resolve(args.resolveDir, args.path)];
+        if (!target) return undefined;
+        if (!existsSync(target)) throw new Error(`${target} is missing: run npm run build before the bench`);
+        return { path: target };
+      });
+    },
+  };
+}
+
 /** A self-contained script for the browser runs (React included, profiling build, names kept). */
-export async function buildBrowserScript(code: string, resolveDir: string): Promise<string> {
+export async function buildBrowserScript(code: string, resolveDir: string, plugins: Plugin[] = []): Promise<string> {
   const result = await build({
     stdin: { contents: code, resolveDir, loader: 'tsx' },
     bundle: true,
@@ -103,7 +131,7 @@ export async function buildBrowserScript(code: string, resolveDir: string): Prom
     write: false,
     define: PRODUCTION,
     logLevel: 'silent',
-    plugins: [profilingReactDom],
+    plugins: [profilingReactDom, ...plugins],
   });
   return result.outputFiles[0]?.text ?? '';
 }

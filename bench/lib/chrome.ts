@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildBrowserScript, buildNodeModule, redirect } from './bundle';
+import { buildBrowserScript, buildNodeModule, redirect, shippedPackage } from './bundle';
 import { runTyping, type BrowserHandle, type TypingResult } from './browser';
 import type { BenchServer } from './server';
 import { runSsr } from './ssr';
@@ -50,6 +50,8 @@ export interface ChromeCheckOptions {
   quick: boolean;
   log: (message: string) => void;
   typed: string;
+  /** The project root: the chrome apps are built against its dist/ (`shippedPackage`). */
+  root: string;
 }
 
 const median = (values: number[]) => {
@@ -63,6 +65,7 @@ async function available(options: ChromeCheckOptions) {
     "export { ChromePage, available } from './chrome/chrome';",
     join(options.benchDir, 'apps'),
     file,
+    [shippedPackage(options.root)],
   );
   const module = (await import(`${file}?t=${Date.now()}`)) as { available: { header: boolean; footer: boolean } };
   return { file, ...module.available };
@@ -74,6 +77,7 @@ async function headerCheck(options: ChromeCheckOptions): Promise<HeaderResult | 
     await buildBrowserScript(
       "import { HeaderApp } from './apps/chrome/chrome'; import { mountProfiled } from './page/mount'; mountProfiled(HeaderApp);",
       options.benchDir,
+      [shippedPackage(options.root)],
     ),
   );
   const runs: TypingResult[] = [];
@@ -131,7 +135,10 @@ async function ssrCheck(options: ChromeCheckOptions, realFile: string, what: str
     "export { ChromePage } from './chrome/chrome';",
     join(options.benchDir, 'apps'),
     noEmotionFile,
-    [redirect('@emotion/react/jsx-runtime', join(options.benchDir, 'apps/chrome/noEmotionJsx.ts'))],
+    [
+      redirect('@emotion/react/jsx-runtime', join(options.benchDir, 'apps/chrome/noEmotionJsx.ts')),
+      shippedPackage(options.root),
+    ],
   );
   const results = await runSsr(
     options.cacheDir,

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CommitLog, BenchRecorder } from '../page/instrument';
 import type { HydrationRecord } from '../page/mount';
-import { buildBrowserScript, buildNodeModule } from './bundle';
+import { buildBrowserScript, buildNodeModule, shippedPackage } from './bundle';
 import type { BrowserHandle } from './browser';
 import type { BenchServer } from './server';
 import { runSsr } from './ssr';
@@ -217,7 +217,9 @@ async function fullChromeHtml(
   exportName: 'FullChromePage' | 'FullChromePageLinked' = 'FullChromePage',
 ): Promise<string> {
   const file = join(options.cacheDir, 'ssr', `full-chrome-${exportName}.mjs`);
-  await buildNodeModule(`export { ${exportName} } from './chrome/chrome';`, join(options.benchDir, 'apps'), file);
+  await buildNodeModule(`export { ${exportName} } from './chrome/chrome';`, join(options.benchDir, 'apps'), file, [
+    shippedPackage(options.root),
+  ]);
   const [captured] = await runSsr(
     options.cacheDir,
     options.benchDir,
@@ -236,6 +238,7 @@ async function hydration(options: Issue16Options, html: string): Promise<Hydrati
     await buildBrowserScript(
       `import { FullChromePage } from './apps/chrome/chrome'; import { hydrateProfiled } from ${mount}; hydrateProfiled(FullChromePage);`,
       options.benchDir,
+      [shippedPackage(options.root)],
     ),
     html,
   );

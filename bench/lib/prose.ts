@@ -58,8 +58,10 @@ listens on 127.0.0.1 only and is closed at the end.
   turned back into a plain static JSX component (\`bench/lib/staticJsx.ts\`: every element, attribute, text
   and Emotion \`<style>\` block, no hooks) that renders to identical HTML; both are then timed as above.
 - **Issue 16: the full chrome.** The Roofline header (\`standardWithSearch\`, its search bar inside), the
-  \`EmailSubscriptionBanner\` and the footer (\`bench/apps/chrome/chrome.tsx\`, \`FullChromePage\`), rendered
-  with \`renderToString\` (production React). *Style share*: the bytes of the inline \`<style>\` elements
+  \`EmailSubscriptionBanner\` and the footer (\`bench/apps/chrome/chrome.tsx\`, \`FullChromePage\`), built from
+  the package as it ships (dist/: sheets compiled at build time; \`shippedPackage\` in \`bench/lib/bundle.ts\`,
+  as for the header + footer render and the header's typing run), rendered with \`renderToString\` (production
+  React). *Style share*: the bytes of the inline \`<style>\` elements
   (tags included) over the bytes of the HTML. *Hydration*: that HTML served in \`#root\` and hydrated with
   \`hydrateRoot\` under a \`<Profiler>\` (React's profiling build), in Chromium at 1280 x 800, interleaved with the
   hydration of the same markup as static JSX (its own server HTML); the time is \`hydrateRoot\` called to the
