@@ -35,7 +35,9 @@ const defaultOpen = (trigger: HTMLElement) => trigger.click();
  */
 export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = {}): UseAccessibilityWidgetResult {
   const config = useChromeConfig(pickConfig(options));
-  const { storage } = config;
+  // `storage` is read where it is used (handlers, the mount effect), never during render: the first
+  // touch of localStorage is slow in a browser, and hydration need not pay it.
+  const latestConfig = useLatestRef(config);
   const { storageKey = ACCESSIBILITY_WIDGET_STORAGE_KEY, autoLoad = true } = options;
 
   const [state, dispatch] = useReducer(accessibilityWidgetReducer, initialAccessibilityWidgetState);
@@ -56,6 +58,7 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
   /* Actions */
 
   const activate = useCallback(() => {
+    const { storage } = latestConfig.current;
     let remembered: boolean | null = null;
     try {
       storage?.setItem(storageKey, ACCESSIBILITY_WIDGET_STORED_VALUE);
@@ -64,21 +67,22 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
       warn('Accessibility widget choice could not be stored', error);
     }
     dispatch({ type: 'triggerClick', remembered });
-  }, [storage, storageKey]);
+  }, [latestConfig, storageKey]);
 
   const forget = useCallback(() => {
     try {
-      storage?.removeItem(storageKey);
+      latestConfig.current.storage?.removeItem(storageKey);
     } catch (error) {
       warn('Accessibility widget choice could not be removed', error);
     }
     dispatch({ type: 'functionForget' });
-  }, [storage, storageKey]);
+  }, [latestConfig, storageKey]);
 
   /* Effects (after mount only: nothing runs during a server render) */
 
   // A remembered choice loads the widget on later visits.
   useEffect(() => {
+    const { storage } = latestConfig.current;
     if (!autoLoad || !storage) return;
     let remembered = false;
     try {
@@ -87,7 +91,7 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
       remembered = false;
     }
     if (remembered) dispatch({ type: 'mountRemembered' });
-  }, [autoLoad, storage, storageKey]);
+  }, [autoLoad, latestConfig, storageKey]);
 
   // Loading: load the script, then poll for the widget's trigger every 100 ms (bounded).
   useEffect(() => {

@@ -50,6 +50,29 @@ describe('useChromeConfig', () => {
     expect(result.current.anonymousId).toBe('a1');
   });
 
+  it('should not touch window.localStorage until a hook reads storage (the first touch is slow in a browser)', () => {
+    const real = window.localStorage;
+    const touched = jest.fn(() => real);
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: touched });
+    try {
+      const { result } = renderHook(() => useChromeConfig({ brand: 'HOME_ADVISOR' }), {
+        wrapper: wrap({ applicationName: 'app' }),
+      });
+      expect(result.current.brand).toBe('HOME_ADVISOR');
+      expect(touched).not.toHaveBeenCalled();
+      expect(result.current.storage).toBe(real);
+      expect(result.current.storage).toBe(real);
+      expect(touched.mock.calls.length).toBeGreaterThan(0);
+      const calls = touched.mock.calls.length;
+      expect(resolveChromeConfig({ storage: null }).storage).toBeNull();
+      expect(touched).toHaveBeenCalledTimes(calls);
+    } finally {
+      if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
+      else delete (window as { localStorage?: Storage }).localStorage;
+    }
+  });
+
   it('given storage null should turn storage off', () => {
     const { result } = renderHook(() => useChromeConfig({ storage: null }));
     expect(result.current.storage).toBeNull();

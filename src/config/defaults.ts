@@ -59,18 +59,33 @@ export const DEFAULT_APPLICATION_NAME = 'roofline-chrome';
 export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>): ResolvedChromeConfig {
   const merged: ChromeConfig = {};
   for (const layer of layers) Object.assign(merged, definedFields(layer));
-  return withLazyHttpClient({
+  const resolved = withLazyHttpClient({
     ...merged,
     fetch: merged.fetch ?? defaultFetch,
     timeouts: resolveChromeTimeouts(merged.http),
     navigate: merged.navigate ?? defaultNavigate,
     now: merged.now ?? defaultNow,
     analytics: merged.analytics ?? noopAnalytics,
-    storage: merged.storage === undefined ? defaultStorage() : merged.storage,
+    storage: merged.storage ?? null,
     location: merged.location ?? defaultLocation,
     brand: merged.brand ?? DEFAULT_BRAND,
     brandFamily: resolveBrandFamily(merged.brand),
     applicationName: applicationNameOf(merged.applicationName),
+  });
+  return merged.storage === undefined ? withLazyDefaultStorage(resolved) : resolved;
+}
+
+/**
+ * `storage` without a configured one: `window.localStorage`, looked up on first read. The first touch of
+ * localStorage opens the origin's storage, which costs milliseconds in a browser: a hook that reads
+ * `storage` in an effect or a handler keeps that out of the render (and of hydration).
+ */
+function withLazyDefaultStorage(config: ResolvedChromeConfig): ResolvedChromeConfig {
+  let storage: StorageLike | null | undefined;
+  return Object.defineProperty(config, 'storage', {
+    enumerable: true,
+    configurable: true,
+    get: () => (storage === undefined ? (storage = defaultStorage()) : storage),
   });
 }
 
@@ -86,9 +101,11 @@ export function overrideResolvedConfig(
 ): ResolvedChromeConfig {
   const defined = definedFields(overrides);
   if (!defined) return resolved;
-  // Copied with its accessors, so the HTTP client stays unbuilt until read (and is built from `out`).
+  // Copied with its accessors, so the HTTP client and the default storage stay unread until read (the
+  // client is built from `out`); the fields the options set replace them as plain values.
   const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(resolved)) as ResolvedChromeConfig;
-  Object.assign(out, defined);
+  for (const [key, value] of Object.entries(defined))
+    Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
   if (defined.http !== undefined) out.timeouts = resolveChromeTimeouts(defined.http);
   if (defined.brand !== undefined) out.brandFamily = resolveBrandFamily(defined.brand);
   if (defined.applicationName !== undefined) out.applicationName = applicationNameOf(defined.applicationName);
