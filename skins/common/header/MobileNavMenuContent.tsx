@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 import type { MobileMenuContentProps } from './MobileNavMenu';
-import { Link } from './parts';
+import { linkAnchor } from './parts';
 import { menuSheet } from './menuStyles';
 import { MobileDrawer } from './MobileDrawer';
 import { headerSheet } from './styles';
@@ -23,16 +23,8 @@ export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileM
               </button>
             </li>
           ))}
-          {view.servicesNearMeLink && (
-            <li>
-              <Link link={view.servicesNearMeLink} />
-            </li>
-          )}
-          {view.mobileProSignupLink && (
-            <li className={h.proLinkInMenu}>
-              <Link link={view.mobileProSignupLink} />
-            </li>
-          )}
+          {view.servicesNearMeLink && <li>{linkAnchor(view.servicesNearMeLink)}</li>}
+          {view.mobileProSignupLink && <li className={h.proLinkInMenu}>{linkAnchor(view.mobileProSignupLink)}</li>}
         </ul>
         {view.groupings.map((group) => (
           <div key={group.id} {...menus.getGroupCardProps(group.id)}>
@@ -53,15 +45,11 @@ export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileM
             </div>
             <ul className={m.drawerListStyle}>
               {group.links.map((link, index) => (
-                <li key={`${index}|${link.href}`}>
-                  <Link link={link} />
-                </li>
+                <li key={`${index}|${link.href}`}>{linkAnchor(link)}</li>
               ))}
             </ul>
             {group.moreLink && (
-              <div className={m.drawerFooterStyle}>
-                <Link link={group.moreLink} className={m.moreLinkStyle} />
-              </div>
+              <div className={m.drawerFooterStyle}>{linkAnchor(group.moreLink, { className: m.moreLinkStyle })}</div>
             )}
           </div>
         ))}
@@ -73,7 +61,7 @@ export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileM
               {view.loginLink.name}
             </a>
           )}
-          {view.signUpLink && <Link link={view.signUpLink} className={h.buttonLinkStyle} />}
+          {view.signUpLink && linkAnchor(view.signUpLink, { className: h.buttonLinkStyle })}
         </div>
       )}
     </MobileDrawer>

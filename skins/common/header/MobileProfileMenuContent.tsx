@@ -1,7 +1,7 @@
 import { menuSheet } from './menuStyles';
 import { MobileDrawer } from './MobileDrawer';
 import type { MobileMenuContentProps } from './MobileNavMenu';
-import { Link } from './parts';
+import { linkAnchor } from './parts';
 import { headerSheet } from './styles';
 
 const h = headerSheet.classes;
@@ -14,9 +14,7 @@ export default function MobileProfileMenuContent({ view, texts, ...drawer }: Mob
       {view.accountLinks.length > 0 && (
         <ul className={m.drawerListStyle}>
           {view.accountLinks.map((link, index) => (
-            <li key={`${index}|${link.href}`}>
-              <Link link={link} />
-            </li>
+            <li key={`${index}|${link.href}`}>{linkAnchor(link)}</li>
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { getColumnLayout, type NavGrouping } from '../../../src';
-import { Link } from './parts';
+import { linkAnchor } from './parts';
 import { menuSheet } from './menuStyles';
 
 const m = menuSheet.classes;
@@ -23,13 +23,11 @@ export function NavPanelContent({ group, headingLevel = 2 }: NavPanelContentProp
         {group.links.length > 0 && (
           <ul className={m.linkColumnsStyle} style={columns} data-columns={layout.columns}>
             {group.links.map((link, index) => (
-              <li key={`${index}|${link.href}`}>
-                <Link link={link} />
-              </li>
+              <li key={`${index}|${link.href}`}>{linkAnchor(link)}</li>
             ))}
           </ul>
         )}
-        {group.moreLink && <Link link={group.moreLink} className={m.moreLinkStyle} />}
+        {group.moreLink && linkAnchor(group.moreLink, { className: m.moreLinkStyle })}
       </div>
       {group.articles.length > 0 && (
         <div>
@@ -46,7 +44,7 @@ export function NavPanelContent({ group, headingLevel = 2 }: NavPanelContentProp
               </li>
             ))}
           </ul>
-          {group.moreArticlesLink && <Link link={group.moreArticlesLink} className={m.moreLinkStyle} />}
+          {group.moreArticlesLink && linkAnchor(group.moreArticlesLink, { className: m.moreLinkStyle })}
         </div>
       )}
     </div>
