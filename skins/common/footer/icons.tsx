@@ -1,15 +1,18 @@
 import type { AppStore, SocialNetwork } from '../../../src';
 
-/** Inline icons (no remote assets). All decorative: the links carry their own names. */
+/**
+ * Inline icons (no remote assets). All decorative: the links carry their own names. Plain elements
+ * (a constant, or a function of the icon's name), not components: a footer has a dozen of them, and
+ * an element costs a render and a hydration nothing a component would.
+ */
 const ICON_PROPS = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 
-export function ChevronIcon() {
-  return (
-    <svg {...ICON_PROPS} width={16} height={16} data-chevron="">
-      <path fill="none" stroke="currentColor" strokeWidth="2" d="M6 9l6 6 6-6" />
-    </svg>
-  );
-}
+/** A disclosure's chevron (one element, shared by every toggle). */
+export const chevronIcon = (
+  <svg {...ICON_PROPS} width={16} height={16} data-chevron="">
+    <path fill="none" stroke="currentColor" strokeWidth="2" d="M6 9l6 6 6-6" />
+  </svg>
+);
 
 const SOCIAL_PATHS: Record<SocialNetwork, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
@@ -24,7 +27,7 @@ const SOCIAL_PATHS: Record<SocialNetwork, string> = {
     'M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.5 1.8-2.5.9 0 1.3.7 1.3 1.5 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.6 1.9 1.9 0 3.3-2 3.3-4.9 0-2.6-1.8-4.4-4.5-4.4-3 0-4.8 2.3-4.8 4.6 0 .9.4 1.9.8 2.4l.1.4-.3 1.2c0 .2-.2.3-.4.2-1.4-.7-2.2-2.7-2.2-4.3 0-3.5 2.5-6.7 7.3-6.7 3.8 0 6.8 2.7 6.8 6.4 0 3.8-2.4 6.9-5.8 6.9-1.1 0-2.2-.6-2.6-1.3l-.7 2.7c-.3 1-1 2.2-1.4 3A10 10 0 1 0 12 2z',
 };
 
-export function SocialIcon({ network }: { network: SocialNetwork }) {
+export function socialIcon(network: SocialNetwork) {
   return (
     <svg {...ICON_PROPS}>
       <path fill="currentColor" d={SOCIAL_PATHS[network]} />
@@ -38,7 +41,7 @@ const STORE_PATHS: Record<AppStore, string> = {
   google: 'M4 3.5v17c0 .4.5.7.9.5L19.6 12.9c.4-.2.4-.8 0-1L4.9 3c-.4-.2-.9.1-.9.5zM6 6.6l7.6 5.4L6 17.4z',
 };
 
-export function StoreIcon({ store }: { store: AppStore }) {
+export function storeIcon(store: AppStore) {
   return (
     <svg {...ICON_PROPS} width={24} height={24}>
       <path fill="currentColor" d={STORE_PATHS[store]} />

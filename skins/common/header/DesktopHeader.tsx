@@ -4,7 +4,7 @@ import { SearchBar } from '../search';
 import { ReviewsWidget } from '../widgets';
 import { AccountMenu } from './AccountMenu';
 import type { HeaderProps } from './Header.types';
-import { ChevronDownIcon } from './icons';
+import { chevronDownIcon } from './icons';
 import { Logo } from './Logo';
 import { NavPanelContent } from './NavPanel';
 import { Link } from './parts';
@@ -78,7 +78,7 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
               <li key={group.id}>
                 <button {...menus.getPanelTriggerProps(group.id)} className={m.groupTriggerStyle}>
                   {group.navigationTitle}
-                  <ChevronDownIcon />
+                  {chevronDownIcon}
                 </button>
                 <div {...menus.getPanelProps(group.id)} className={m.panelStyle}>
                   <NavPanelContent group={group} />

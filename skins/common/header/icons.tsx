@@ -28,13 +28,12 @@ export function CloseIcon() {
   );
 }
 
-export function ChevronDownIcon() {
-  return (
-    <svg {...base} width={16} height={16}>
-      <path d="M6 9l6 6 6-6" />
-    </svg>
-  );
-}
+/** A mega-menu trigger's chevron: one element shared by every trigger (no component per icon). */
+export const chevronDownIcon = (
+  <svg {...base} width={16} height={16}>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+);
 
 export function ChevronRightIcon() {
   return (

@@ -16,7 +16,7 @@ import {
   type SocialLink,
 } from '../../../../src';
 import { FooterDisclosureHeading, FooterDisclosureList, FooterDisclosurePanel } from '../islands/FooterDisclosure';
-import { ChevronIcon, SocialIcon, StoreIcon } from '../icons';
+import { chevronIcon, socialIcon, storeIcon } from '../icons';
 import { footerSheet } from '../styles';
 
 const f = footerSheet.classes;
@@ -116,7 +116,7 @@ export function Column({ section, collapsible = 'mobile', headingLevel, listClas
         titleClassName={f.headingText}
       >
         <span>{section.title}</span>
-        <ChevronIcon />
+        {chevronIcon}
       </FooterDisclosureHeading>
       <FooterDisclosurePanel item={section.id} collapsible={collapsible} className={f.panel}>
         {children === undefined && collapsible === 'always' ? (
@@ -140,7 +140,7 @@ export function SocialLinks({ title, links }: { title: string; links: readonly S
       <ul className={f.iconList}>
         {linkItems(links, 'social', (link) => (
           <>
-            <SocialIcon network={link.network} />
+            {socialIcon(link.network)}
             <span className={f.visuallyHidden}>{link.text}</span>
           </>
         ))}
@@ -160,7 +160,7 @@ export function AppBadges({ title, badges }: { title: string; badges: readonly A
           return props ? (
             <li key={item.id}>
               <a className={f.badge} {...props}>
-                <StoreIcon store={item.store} />
+                {storeIcon(item.store)}
                 <span>
                   <small>{item.eyebrow}</small>
                   {/* The space (or none, after an apostrophe) between the lines, as in the link's text. */}
