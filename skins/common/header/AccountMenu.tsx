@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
 import { lazyComponent } from '../lazyPart';
 import type { AccountMenuDropdownProps } from './AccountMenuDropdown';
@@ -45,7 +45,17 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
         onBlur: () => {
           hadFocus.current = false;
         },
-        onClick: () => root.onOpenChange(!root.open),
+        // Radix's trigger toggles on pointer down; a mouse press on a menu the hover opened pins it
+        // instead (in the hook's handler, which runs after this one). Only a click no pointer made
+        // (keyboard, assistive technology: `detail` 0) toggles on click.
+        onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+          if (event.button !== 0 || event.ctrlKey) return;
+          const pinning = event.pointerType === 'mouse' && root.open && menus.accountMenuOpenedBy === 'hover';
+          if (!pinning) root.onOpenChange(!root.open);
+        },
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          if (event.detail === 0) root.onOpenChange(!root.open);
+        },
         onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
           if (event.key !== 'ArrowDown') return;
           event.preventDefault();
