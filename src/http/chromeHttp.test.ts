@@ -1,5 +1,6 @@
 import type * as chrome from '..';
 import { DEFAULT_TIMEOUTS, getHttpClient, resolveChromeConfig, resolveChromeTimeouts, type FetchFn } from '..';
+import type * as lazyModuleModule from '../shared/lazyModule';
 import type * as httpClientModule from './httpClient';
 
 /** A fetch answering 200 with a Response double: only what the client reads. */
@@ -28,10 +29,27 @@ describe('getHttpClient', () => {
 });
 
 describe('config.httpClient', () => {
-  // The client module counted through the public factory: a config whose client nobody reads builds none.
-  function countClients(run: (fresh: typeof chrome) => void): number {
+  // The client module counted through its factory (and its code made to fail to load, as a lost
+  // network would, when asked): a config whose client nobody reads builds none.
+  async function countClients(
+    run: (fresh: typeof chrome) => void | Promise<void>,
+    { failingLoads = 0 } = {},
+  ): Promise<number> {
     let count = 0;
-    jest.isolateModules(() => {
+    let loadsToFail = failingLoads;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../shared/lazyModule', () => {
+        const actual = jest.requireActual<typeof lazyModuleModule>('../shared/lazyModule');
+        return {
+          ...actual,
+          lazyModule: <T>(load: () => Promise<T>) =>
+            actual.lazyModule(() => {
+              if (loadsToFail === 0) return load();
+              loadsToFail -= 1;
+              return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+            }),
+        };
+      });
       jest.doMock('./httpClient', () => {
         const actual = jest.requireActual<typeof httpClientModule>('./httpClient');
         return {
@@ -42,24 +60,51 @@ describe('config.httpClient', () => {
           },
         };
       });
-      run(jest.requireActual<typeof chrome>('..'));
+      await run(jest.requireActual<typeof chrome>('..'));
     });
     jest.dontMock('./httpClient');
+    jest.dontMock('../shared/lazyModule');
     return count;
   }
 
-  it('given a config whose client is never read should build none', () => {
-    expect(countClients((fresh) => fresh.resolveChromeConfig({ fetch: okFetch(), brand: 'HANDY' }))).toBe(0);
+  it('given a config whose client is never read should build none', async () => {
+    expect(await countClients((fresh) => void fresh.resolveChromeConfig({ fetch: okFetch(), brand: 'HANDY' }))).toBe(0);
   });
 
-  it('should build the client on first read, once', () => {
-    const count = countClients((fresh) => {
-      const config = fresh.resolveChromeConfig({ fetch: okFetch() });
-      void config.httpClient;
-      void config.httpClient;
-      void { ...config }.httpClient;
+  it('should give one client however often it is read, and build the real one once, for the first call', async () => {
+    const fetch = okFetch();
+    const count = await countClients(async (fresh) => {
+      const config = fresh.resolveChromeConfig({ fetch });
+      expect(config.httpClient).toBe(config.httpClient);
+      expect({ ...config }.httpClient).toBe(config.httpClient);
+      const [first, second] = await Promise.all([
+        config.httpClient.get('https://api.test/a'),
+        config.httpClient.post('https://api.test/b', { json: { a: 1 } }),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      await config.httpClient.head('https://api.test/c');
     });
     expect(count).toBe(1);
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'GET https://api.test/a',
+      'POST https://api.test/b',
+      'HEAD https://api.test/c',
+    ]);
+  });
+
+  it("should end a call as a network error when the client's code fails to load, and load it again for the next", async () => {
+    const fetch = okFetch();
+    await countClients(
+      async (fresh) => {
+        const { httpClient } = fresh.resolveChromeConfig({ fetch });
+        const failed = await httpClient.get('https://api.test/a').catch((error: unknown) => error);
+        expect(fresh.isHttpError(failed) && failed.kind).toBe('network');
+        expect(fetch).not.toHaveBeenCalled();
+        await expect(httpClient.get('https://api.test/a')).resolves.toMatchObject({ status: 200 });
+      },
+      { failingLoads: 1 },
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

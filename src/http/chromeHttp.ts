@@ -1,6 +1,14 @@
+import { lazyModule } from '../shared/lazyModule';
+import { HttpError } from './httpError';
 import { HTTP_LIMITS } from './limits';
-import { createHttpClient } from './httpClient';
-import type { FetchFn, HttpClient, HttpClientOptions } from './http.types';
+import type {
+  FetchFn,
+  HttpClient,
+  HttpClientOptions,
+  HttpMethod,
+  HttpRequestOptions,
+  HttpResponse,
+} from './http.types';
 
 /**
  * The deadline of each call of spec 7, in milliseconds. On expiry a call ends exactly as a network
@@ -84,10 +92,52 @@ export function getChromeHttp(fetch: FetchFn, options: ChromeHttpOptions = NO_OP
   let http = byOptions.get(options);
   if (!http) {
     const { timeouts: _timeouts, ...clientOptions } = options;
-    http = { httpClient: createHttpClient({ ...clientOptions, fetch }), timeouts: resolveChromeTimeouts(options) };
+    http = { httpClient: deferredHttpClient({ ...clientOptions, fetch }), timeouts: resolveChromeTimeouts(options) };
     byOptions.set(options, http);
   }
   return http;
+}
+
+// The client's code (request building, interceptors, deadlines, response reading): no render needs it,
+// so a page loads it beside hydration instead of before it.
+const clientCode = /* @__PURE__ */ lazyModule(() => import('./httpClient'));
+
+/**
+ * `createHttpClient(options)` with its code loaded on demand: once loaded, each call goes straight to
+ * the client; before that, the call waits for the code (loading starts as soon as the client is built
+ * in a browser, that is when a hook first reads `config.httpClient`). Code that fails to load ends the
+ * call as a network error, as an unreachable server does; the next call tries to load it again.
+ */
+function deferredHttpClient(options: HttpClientOptions): HttpClient {
+  let client: HttpClient | undefined;
+  const loaded = (): HttpClient | undefined => {
+    const code = clientCode.loaded();
+    return code && (client ??= code.createHttpClient(options));
+  };
+  const call = <R>(send: (real: HttpClient) => Promise<R>): Promise<R> => {
+    const real = loaded();
+    if (real) return send(real);
+    return clientCode.start().then(
+      () => send(loaded() as HttpClient),
+      (cause: unknown) => {
+        throw new HttpError('network', 'The request could not reach the server.', { cause });
+      },
+    );
+  };
+  if (typeof window !== 'undefined') clientCode.preload();
+  const via =
+    (method: HttpMethod) =>
+    <T>(url: string, opts?: HttpRequestOptions): Promise<HttpResponse<T>> =>
+      call((real) => real.request<T>(method, url, opts));
+  return {
+    request: (method, url, opts) => call((real) => real.request(method, url, opts)),
+    get: via('GET'),
+    post: via('POST'),
+    put: via('PUT'),
+    patch: via('PATCH'),
+    delete: via('DELETE'),
+    head: via('HEAD'),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ describe('subscribeSplitTreatment', () => {
     const second = jest.fn();
     subscribeSplitTreatment(input(fetch), first);
     subscribeSplitTreatment(input(fetch), second);
+    await act(async () => {}); // the HTTP client's code loads on the first call
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://split.example.com/feature/f/treatment');
     await act(async () => calls[0]?.respond({ treatment: 'test' }));

@@ -16,6 +16,7 @@ const form = () => screen.getByRole('search');
 describe('given a split domain', () => {
   it('should ask for the treatment once and use the alternate presentation for "test"', async () => {
     const r = renderSearchBox({}, { config: { splitDomain: 'https://split.example.com/' } });
+    await act(async () => {}); // the HTTP client's code loads on the first call
     expect(r.calls).toHaveLength(1);
     expect(r.calls[0]?.url).toBe('https://split.example.com/feature/growth_SearchUserEntry/treatment');
     expect(form()).toHaveAttribute('data-presentation', 'standard');

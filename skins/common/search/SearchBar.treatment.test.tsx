@@ -28,6 +28,7 @@ function renderTwoBars() {
 describe('the split treatment with two search bars on the page', () => {
   it('given two SearchBars mount together, should send one treatment request and give both its answer', async () => {
     const { treatmentCalls } = renderTwoBars();
+    await act(async () => {}); // the HTTP client's code loads on the first call
     expect(treatmentCalls()).toHaveLength(1);
     await act(async () => treatmentCalls()[0]?.respond({ treatment: 'test' }));
     expect(presentations()).toEqual(['alternate', 'alternate']);
