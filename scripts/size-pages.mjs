@@ -31,24 +31,28 @@ export const PAGE_BUDGETS = [
     // forms' engine (react-hook-form) loads after hydration, without the generic validator, and stylis
     // is one copy; 66,650 once the skin's footer holds only its own brand's tables; 65,300 with the
     // skins' sheets compiled at build time (no style compiler in the page); 62,864 once the sign-up
-    // calls load after hydration too.
-    budgetBytes: 64200,
+    // calls load after hydration too; 60,955 once the HTTP client's code loads beside hydration (its
+    // first call waits for it) and the drawers' and dropdown's CSS comes with their code. The budget is
+    // the target itself.
+    budgetBytes: 60 * 1024,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {
     name: 'search box alone: useSearchBox',
     code: "import { useSearchBox } from '@roofline/chrome'; console.log(useSearchBox);",
     // Measured 2026-11-23 with esbuild: 25,671 bytes (@algolia/autocomplete-js alone: 23,802); with
-    // rolldown: 23,081 (@algolia/autocomplete-js: 22,422 then, 21,900 with stylis deduplicated).
-    budgetBytes: 23600,
+    // rolldown: 23,081 (@algolia/autocomplete-js: 22,422 then, 21,900 with stylis deduplicated);
+    // 21,709 with the HTTP client's code loaded on the first call.
+    budgetBytes: 22300,
     target: { peer: '@algolia/autocomplete-js', factor: 0.7, text: 'at most 0.7x @algolia/autocomplete-js (issue 16)' },
   },
   {
     name: 'page, stylesheet linked: the same from @roofline/chrome/skins/roofline/external-css',
     code: PAGE_EXTERNAL_CSS_CODE,
     // Measured 2026-11-23 with rolldown: 57,044 bytes up front (the CSS, 5.7 KB gzip, in
-    // skins/roofline.css, which the page links or imports).
-    budgetBytes: 58200,
+    // skins/roofline.css, which the page links or imports); 55,641 with the HTTP client loaded beside
+    // hydration.
+    budgetBytes: 56800,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
 ];

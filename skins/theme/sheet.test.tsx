@@ -1,8 +1,14 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { ChromeProvider } from '../../src';
-import { makeRawNavigationData, stubResizeObserver, TEST_LOCATION } from '../common/header/__fixtures__/setup';
+import {
+  makeRawNavigationData,
+  mockViewport,
+  stubResizeObserver,
+  TEST_LOCATION,
+} from '../common/header/__fixtures__/setup';
 import { EmailSubscriptionBanner, Footer, Header, SearchBar, STANDARD_WITH_SEARCH, ThemeProvider } from '../roofline';
 import { styleElements } from './sheet';
 import { rooflineTheme, type ChromeTheme } from './theme';
@@ -54,6 +60,8 @@ describe('skin styles out of the render path', () => {
     expect(hrefs).toEqual(
       expect.arrayContaining(['rc-theme', 'rc-header', 'rc-menu', 'rc-search', 'rc-signup', 'rc-footer']),
     );
+    // The drawers' and the dropdown's sheet comes with their code, when one first opens.
+    expect(hrefs).not.toContain('rc-popup');
     expect(html).not.toContain('data-emotion');
     expect(html).toMatch(/<header class="rc-theme-roofline rc-header-header"/);
   });
@@ -107,5 +115,20 @@ describe('skin styles out of the render path', () => {
     const header = container.querySelector('header')!;
     expect(getComputedStyle(header).getPropertyValue('--rc-color-primary').trim()).toBe('#0b5cad');
     expect(getComputedStyle(header).position).toBe('relative');
+  });
+
+  it("should bring the drawers' sheet into the head when a drawer first opens, with its code", async () => {
+    mockViewport(375);
+    render(chrome());
+    const headHrefs = () =>
+      [...document.head.querySelectorAll('style[data-precedence="roofline-chrome"]')].map((sheet) =>
+        sheet.getAttribute('data-href'),
+      );
+    expect(headHrefs()).not.toContain('rc-popup');
+    const header = document.querySelector<HTMLElement>('header [data-layout="mobile"]')!;
+    await userEvent.click(screen.getAllByRole('button', { name: /menu/i }).find((button) => header.contains(button))!);
+    const drawer = await screen.findByRole('dialog');
+    expect(headHrefs()).toContain('rc-popup');
+    expect(getComputedStyle(drawer).position).toBe('fixed');
   });
 });

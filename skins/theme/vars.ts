@@ -24,12 +24,13 @@ const map = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
 /**
  * The theme every skin style is evaluated with: colours and fonts are `var(--rc-…)` references; the
  * design tokens, media queries and stacking order are the same for every brand and stay literal.
+ * (Pure: the built package's sheets are compiled already, and a page drops it.)
  */
-export const themeVars: ChromeTheme = {
+export const themeVars: ChromeTheme = /* @__PURE__ */ (() => ({
   ...rooflineTheme,
   colors: map(COLOR_KEYS, (key) => `var(${colorProperty(key)})`) as ChromeTheme['colors'],
   fonts: map(FONT_KEYS, (key) => `var(${fontProperty(key)})`) as ChromeTheme['fonts'],
-};
+}))();
 
 const BRAND_THEMES: Record<SkinBrand, ChromeTheme> = {
   ROOFLINE: rooflineTheme,

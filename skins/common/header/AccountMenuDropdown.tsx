@@ -1,12 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useSkinRoot } from '../../theme/useSkinTheme';
 import type { AccountMenuProps } from './AccountMenu';
-import { menuSheet } from './menuStyles';
+import { popupSheet } from './popupStyles';
 import { Link } from './parts';
 import { headerSheet } from './styles';
 
 const h = headerSheet.classes;
-const m = menuSheet.classes;
+const p = popupSheet.classes;
 
 export interface AccountMenuDropdownProps extends AccountMenuProps {
   /** The avatar inside the button. */
@@ -22,6 +23,8 @@ export interface AccountMenuDropdownProps extends AccountMenuProps {
 export default function AccountMenuDropdown({ menus, view, texts, avatar, hadFocus }: AccountMenuDropdownProps) {
   const hoverOpened = menus.accountMenuOpenedBy === 'hover';
   const trigger = useRef<HTMLButtonElement>(null);
+  // The dropdown's sheet comes with this code (the header's sheets do not carry it).
+  const { styles } = useSkinRoot([popupSheet]);
   useLayoutEffect(() => {
     // The plain button went away with focus on it: focus stays on the avatar.
     if (hadFocus.current && (document.activeElement === document.body || !document.activeElement)) {
@@ -31,6 +34,7 @@ export default function AccountMenuDropdown({ menus, view, texts, avatar, hadFoc
   }, [hadFocus]);
   return (
     <DropdownMenu.Root modal={false} {...menus.getAccountMenuProps()}>
+      {styles}
       <DropdownMenu.Trigger asChild>
         <button
           {...menus.getAccountMenuTriggerProps({ 'aria-label': texts.accountMenu, ref: trigger })}
@@ -48,17 +52,17 @@ export default function AccountMenuDropdown({ menus, view, texts, avatar, hadFoc
         })}
         align="end"
         sideOffset={8}
-        className={m.dropdownStyle}
+        className={p.dropdownStyle}
       >
-        <DropdownMenu.Label className={m.dropdownLabelStyle}>{view.greeting}</DropdownMenu.Label>
+        <DropdownMenu.Label className={p.dropdownLabelStyle}>{view.greeting}</DropdownMenu.Label>
         {view.accountLinks.map((link, index) => (
-          <DropdownMenu.Item key={`${index}|${link.href}`} asChild className={m.dropdownItemStyle}>
+          <DropdownMenu.Item key={`${index}|${link.href}`} asChild className={p.dropdownItemStyle}>
             <Link link={link} />
           </DropdownMenu.Item>
         ))}
-        <DropdownMenu.Separator className={m.separatorStyle} />
+        <DropdownMenu.Separator className={p.separatorStyle} />
         {view.logoutHref && (
-          <DropdownMenu.Item asChild className={m.dropdownItemStyle}>
+          <DropdownMenu.Item asChild className={p.dropdownItemStyle}>
             <a href={view.logoutHref}>{texts.logOut}</a>
           </DropdownMenu.Item>
         )}

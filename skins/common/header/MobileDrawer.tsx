@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { mergeStyles } from '../../theme/vars';
 import { CloseIcon } from './icons';
-import { menuSheet, menuTransitionVar } from './menuStyles';
+import { menuTransitionVar, popupSheet } from './popupStyles';
 import type { MobileMenuContentProps } from './MobileNavMenu';
 import { headerSheet } from './styles';
 
 const h = headerSheet.classes;
-const m = menuSheet.classes;
+const p = popupSheet.classes;
 
 export interface MobileDrawerProps extends Pick<
   MobileMenuContentProps,
@@ -35,14 +35,15 @@ export function MobileDrawer({
   closeLabel,
   children,
 }: MobileDrawerProps) {
-  const root = useSkinRoot();
-  const overlay = root.props(m.overlayStyle);
-  const drawer = root.props(m.drawerStyle);
+  const root = useSkinRoot([popupSheet]);
+  const overlay = root.props(p.overlayStyle);
+  const drawer = root.props(p.drawerStyle);
   // The hook's closing delay times the slide and the fade.
   const transition = menuTransitionVar(menus.closingDelayMs);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
+        {root.styles}
         <Dialog.Overlay
           {...menus.getOverlayProps()}
           className={overlay.className}
@@ -59,7 +60,7 @@ export function MobileDrawer({
           className={drawer.className}
           style={mergeStyles(drawer.style, transition)}
         >
-          <div className={m.drawerHeaderStyle}>
+          <div className={p.drawerHeaderStyle}>
             <Dialog.Title {...menus.getMobileMenuTitleProps(menu)}>{title}</Dialog.Title>
             <Dialog.Close asChild>
               <button type="button" aria-label={closeLabel} className={h.iconButtonStyle}>

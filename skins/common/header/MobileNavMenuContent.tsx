@@ -2,11 +2,13 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 import type { MobileMenuContentProps } from './MobileNavMenu';
 import { linkAnchor } from './parts';
 import { menuSheet } from './menuStyles';
+import { popupSheet } from './popupStyles';
 import { MobileDrawer } from './MobileDrawer';
 import { headerSheet } from './styles';
 
 const h = headerSheet.classes;
 const m = menuSheet.classes;
+const p = popupSheet.classes;
 
 /** The navigation drawer's content (loaded when the menu first opens, or on intent). */
 export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileMenuContentProps) {
@@ -14,7 +16,7 @@ export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileM
   return (
     <MobileDrawer {...drawer} menu="navigation" title={texts.menuTitle} closeLabel={texts.closeMenu}>
       <nav aria-label={texts.menuTitle}>
-        <ul {...menus.getGroupListProps()} className={m.drawerListStyle}>
+        <ul {...menus.getGroupListProps()} className={p.drawerListStyle}>
           {view.groupings.map((group) => (
             <li key={group.id}>
               <button {...menus.getGroupCardTriggerProps(group.id)}>
@@ -28,7 +30,7 @@ export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileM
         </ul>
         {view.groupings.map((group) => (
           <div key={group.id} {...menus.getGroupCardProps(group.id)}>
-            <div className={m.drawerHeaderStyle}>
+            <div className={p.drawerHeaderStyle}>
               <button
                 {...menus.getGroupCardBackProps(group.id, { 'aria-label': texts.back })}
                 className={h.iconButtonStyle}
@@ -43,19 +45,19 @@ export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileM
                 <CloseIcon />
               </button>
             </div>
-            <ul className={m.drawerListStyle}>
+            <ul className={p.drawerListStyle}>
               {group.links.map((link, index) => (
                 <li key={`${index}|${link.href}`}>{linkAnchor(link)}</li>
               ))}
             </ul>
             {group.moreLink && (
-              <div className={m.drawerFooterStyle}>{linkAnchor(group.moreLink, { className: m.moreLinkStyle })}</div>
+              <div className={p.drawerFooterStyle}>{linkAnchor(group.moreLink, { className: m.moreLinkStyle })}</div>
             )}
           </div>
         ))}
       </nav>
       {(view.loginLink || view.signUpLink) && (
-        <div className={m.drawerFooterStyle}>
+        <div className={p.drawerFooterStyle}>
           {view.loginLink && (
             <a {...menus.getLoginLinkProps()} className={h.outlineButtonLinkStyle}>
               {view.loginLink.name}
