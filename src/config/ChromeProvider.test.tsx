@@ -101,6 +101,23 @@ describe('useChromeConfig', () => {
       expect(first.brand).toBe('HOME_ADVISOR');
     });
 
+    it("should give a hook whose options repeat the provider's values (a skin's brand) that same object", () => {
+      const { result } = renderHook(
+        () =>
+          [
+            useChromeConfig(),
+            useChromeConfig({ brand: 'HOME_ADVISOR', apiServer: 'https://api.test' }),
+            useChromeConfig({ brand: 'HOME_ADVISOR', applicationName: 'other' }),
+          ] as const,
+        { wrapper: wrap(config) },
+      );
+      const [plain, repeated, changed] = result.current;
+      expect(repeated).toBe(plain);
+      expect(changed).not.toBe(plain);
+      expect(changed.applicationName).toBe('other');
+      expect(changed.brand).toBe('HOME_ADVISOR');
+    });
+
     it('should keep that object across renders', () => {
       const { result, rerender } = renderHook(() => useChromeConfig(), { wrapper: wrap(config) });
       const first = result.current;

@@ -99,7 +99,7 @@ export function overrideResolvedConfig(
   resolved: ResolvedChromeConfig,
   overrides: ChromeConfig | undefined,
 ): ResolvedChromeConfig {
-  const defined = definedFields(overrides);
+  const defined = changedFields(resolved, overrides);
   if (!defined) return resolved;
   // Copied with its accessors, so the HTTP client and the default storage stay unread until read (the
   // client is built from `out`); the fields the options set replace them as plain values.
@@ -124,6 +124,22 @@ function withLazyHttpClient(config: Omit<ResolvedChromeConfig, 'httpClient'>): R
       return getHttpClient(this);
     },
   }) as ResolvedChromeConfig;
+}
+
+/**
+ * The fields of `overrides` that change `resolved` (set, and not the value it holds already, as a skin
+ * component's `brand` usually is), or `null` when none does. An accessor (the lazy client, the default
+ * storage) is never read here: an override of it always counts.
+ */
+function changedFields(resolved: ResolvedChromeConfig, overrides: ChromeConfig | undefined): ChromeConfig | null {
+  const defined = definedFields(overrides);
+  if (!defined) return null;
+  let out: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(defined)) {
+    const current = Object.getOwnPropertyDescriptor(resolved, key);
+    if (!current || !('value' in current) || current.value !== value) (out ??= {})[key] = value;
+  }
+  return out as ChromeConfig | null;
 }
 
 /** The fields of `layer` that are set (`undefined` never overrides), or `null` when none is. */
