@@ -89,6 +89,7 @@ const CONFIG_KEYS: ReadonlyArray<keyof ChromeConfig> = [
   'pageName',
   'anonymousId',
 ];
+const CONFIG_KEY_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(CONFIG_KEYS);
 
 function overrideDeps(overrides: ChromeConfig | undefined): unknown[] {
   return CONFIG_KEYS.map((key) => overrides?.[key]);
@@ -98,9 +99,10 @@ function overrideDeps(overrides: ChromeConfig | undefined): unknown[] {
 export function pickConfig(options: object | undefined): ChromeConfig {
   const out: Record<string, unknown> = {};
   if (!options) return out;
-  for (const key of CONFIG_KEYS) {
+  // The options' own keys (a handful), not every config key looked up on each options object.
+  for (const key of Object.keys(options)) {
     const value = (options as Record<string, unknown>)[key];
-    if (value !== undefined) out[key] = value;
+    if (value !== undefined && CONFIG_KEY_SET.has(key)) out[key] = value;
   }
   return out as ChromeConfig;
 }
