@@ -19,10 +19,10 @@ export function Link({ link, ...rest }: LinkProps) {
  * per link, so a render and a hydration do less work for the same markup.
  */
 export function linkAnchor(link: NavLink, props?: Omit<LinkProps, 'link'>) {
-  // The link's fields one by one (no rest and spread of the link): this runs for every link of a panel.
+  const { name, ...anchor } = link;
   return (
-    <a {...props} href={link.href} target={link.target} rel={link.rel}>
-      {link.name}
+    <a {...props} {...anchor}>
+      {name}
     </a>
   );
 }
