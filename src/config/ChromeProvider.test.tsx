@@ -1,7 +1,14 @@
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ChromeProvider, noopAnalytics, resolveChromeConfig, useChromeConfig, type ChromeConfig } from '..';
+import {
+  ChromeProvider,
+  noopAnalytics,
+  resolveChromeConfig,
+  useChromeConfig,
+  type ChromeConfig,
+  type ResolvedChromeConfig,
+} from '..';
 
 const wrap =
   (...configs: ChromeConfig[]) =>
@@ -48,6 +55,29 @@ describe('useChromeConfig', () => {
     });
     expect(result.current.brand).toBe('ROOFLINE');
     expect(result.current.anonymousId).toBe('a1');
+  });
+
+  it('given a nested provider that changes nothing should give the hooks below it the outer resolved object', () => {
+    const seen: Record<string, ResolvedChromeConfig> = {};
+    function Read({ name }: { name: string }) {
+      seen[name] = useChromeConfig();
+      return null;
+    }
+    render(
+      <ChromeProvider config={{ brand: 'HOME_ADVISOR', anonymousId: 'a1' }}>
+        <Read name="outer" />
+        <ChromeProvider config={{ brand: 'HOME_ADVISOR', anonymousId: undefined }}>
+          <Read name="same" />
+        </ChromeProvider>
+        <ChromeProvider config={{ anonymousId: 'a2' }}>
+          <Read name="changed" />
+        </ChromeProvider>
+      </ChromeProvider>,
+    );
+    expect(seen.same).toBe(seen.outer);
+    expect(seen.changed).not.toBe(seen.outer);
+    expect(seen.changed!.anonymousId).toBe('a2');
+    expect(seen.changed!.brand).toBe('HOME_ADVISOR');
   });
 
   it('should not touch window.localStorage until a hook reads storage (the first touch is slow in a browser)', () => {

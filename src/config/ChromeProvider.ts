@@ -30,7 +30,12 @@ export function ChromeProvider({ config, children }: ChromeProviderProps) {
   const parent = useContext(ChromeConfigContext);
   // Resolved here, once per provider value: every hook below reads the same resolved object.
   const value = useMemo<ChromeContextValue>(() => {
-    const merged = parent ? { ...parent.config, ...stripUndefined(config) } : config;
+    if (!parent) return { config, resolved: resolveChromeConfig(config) };
+    const own = stripUndefined(config);
+    // A nested provider that changes nothing (a footer's sign-up slot, often) is its parent's.
+    const parentConfig = parent.config as Record<string, unknown>;
+    if (Object.entries(own).every(([key, value]) => parentConfig[key] === value)) return parent;
+    const merged = { ...parent.config, ...own };
     return { config: merged, resolved: resolveChromeConfig(merged) };
   }, [parent, config]);
   return createElement(ChromeConfigContext.Provider, { value }, children);
