@@ -9,6 +9,7 @@ import type {
   StorageLike,
 } from './config.types';
 import { defaultFetch, getHttpClient, resolveChromeTimeouts } from '../http/chromeHttp';
+import type { HttpClient } from '../http/http.types';
 
 /** An analytics adapter that does nothing. */
 export const noopAnalytics: AnalyticsAdapter = {
@@ -59,34 +60,33 @@ export const DEFAULT_APPLICATION_NAME = 'roofline-chrome';
 export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>): ResolvedChromeConfig {
   const merged: ChromeConfig = {};
   for (const layer of layers) Object.assign(merged, definedFields(layer));
-  const resolved = withLazyHttpClient({
+  // `storage` without a configured one is `window.localStorage`, looked up on first read: the first
+  // touch of localStorage opens the origin's storage, which costs milliseconds in a browser, so a hook
+  // that reads `storage` in an effect or a handler keeps that out of the render (and of hydration).
+  let storage = merged.storage;
+  // One object literal, its lazy fields as getters: a resolved config is read on every render of
+  // every hook, and accessors added with defineProperty would leave it a slow dictionary-mode object.
+  return {
     ...merged,
     fetch: merged.fetch ?? defaultFetch,
     timeouts: resolveChromeTimeouts(merged.http),
     navigate: merged.navigate ?? defaultNavigate,
     now: merged.now ?? defaultNow,
     analytics: merged.analytics ?? noopAnalytics,
-    storage: merged.storage ?? null,
     location: merged.location ?? defaultLocation,
     brand: merged.brand ?? DEFAULT_BRAND,
     brandFamily: resolveBrandFamily(merged.brand),
     applicationName: applicationNameOf(merged.applicationName),
-  });
-  return merged.storage === undefined ? withLazyDefaultStorage(resolved) : resolved;
-}
-
-/**
- * `storage` without a configured one: `window.localStorage`, looked up on first read. The first touch of
- * localStorage opens the origin's storage, which costs milliseconds in a browser: a hook that reads
- * `storage` in an effect or a handler keeps that out of the render (and of hydration).
- */
-function withLazyDefaultStorage(config: ResolvedChromeConfig): ResolvedChromeConfig {
-  let storage: StorageLike | null | undefined;
-  return Object.defineProperty(config, 'storage', {
-    enumerable: true,
-    configurable: true,
-    get: () => (storage === undefined ? (storage = defaultStorage()) : storage),
-  });
+    get storage(): StorageLike | null {
+      if (storage === undefined) storage = defaultStorage();
+      return storage;
+    },
+    // The library's client for the config's `fetch` and `http`, built on first read (and shared by
+    // every config with the same pair), so a config whose hook makes no call builds none.
+    get httpClient(): HttpClient {
+      return getHttpClient(this);
+    },
+  };
 }
 
 /**
@@ -110,20 +110,6 @@ export function overrideResolvedConfig(
   if (defined.brand !== undefined) out.brandFamily = resolveBrandFamily(defined.brand);
   if (defined.applicationName !== undefined) out.applicationName = applicationNameOf(defined.applicationName);
   return out;
-}
-
-/**
- * Adds `httpClient`: the library's client for the config's `fetch` and `http`, built on first read
- * (and shared by every config with the same pair), so a config whose hook makes no call builds none.
- */
-function withLazyHttpClient(config: Omit<ResolvedChromeConfig, 'httpClient'>): ResolvedChromeConfig {
-  return Object.defineProperty(config, 'httpClient', {
-    enumerable: true,
-    configurable: true,
-    get(this: ResolvedChromeConfig) {
-      return getHttpClient(this);
-    },
-  }) as ResolvedChromeConfig;
 }
 
 /**
