@@ -91,7 +91,7 @@ export function mergeProps<Ours extends object, User extends object>(ours: Ours,
     const mine = own[key];
     if (key === 'ref') {
       out.ref = mine === undefined ? value : mergeRefs(value as Ref<unknown>, mine as Ref<unknown>);
-    } else if (/^on[A-Z]/.test(key) && typeof value === 'function' && typeof mine === 'function') {
+    } else if (typeof value === 'function' && typeof mine === 'function' && /^on[A-Z]/.test(key)) {
       out[key] = composeEventHandlers(value as AnyHandler, mine as AnyHandler);
     } else if (value !== undefined) {
       out[key] = value;
