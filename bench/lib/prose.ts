@@ -111,14 +111,13 @@ above. Hooks-only users who bring their own menu and dialog pay only for \`useSe
     notes.push(`**Server render: ${fasterSsr.map((peer) => name(peer.id)).join(' and ')} ${fasterSsr.length > 1 ? 'are' : 'is'} faster.**
 @algolia/autocomplete-js renders nothing on the server (it mounts its input and panel from an effect), so its
 figure is an empty \`<div>\`, not a comparable render. Against Downshift alone, ours renders Downshift plus
-its own hooks. A profile of the warm server render of the demo: about a fifth goes to resolving the
-injected config (\`useChromeConfig\` merges the provider's and the options' layers and fills the defaults,
-and on the server nothing is memoised across renders; it runs twice per search box, for \`useSearchBox\` and
-\`useSplitTreatment\`), about an eighth to Downshift's \`useCombobox\`, a third to React writing the
-elements (as for every library), and the rest to the hook's own state (suggestions, ZIP, errors, mobile
-state, composition guard) and the prop getters and callbacks it builds on every render. Resolving the
-config once per search box, and a cheaper merge in \`resolveChromeConfig\` (src/config), would take the
-first part down.`);
+its own hooks: the search box reads the provider's config once per render (resolved once per provider; a
+hook whose options change nothing gets that same object), then runs Downshift's \`useCombobox\`, its own
+state (suggestions, ZIP, errors, mobile state, composition guard) and the prop getters and callbacks it
+builds on every render; React writing the elements is the same work for every library. Two V8 traps were
+measured and removed from that path: a resolved config whose lazy fields were added with
+\`defineProperty\` (a dictionary-mode object, read on every render), and a hook result built by spreading
+the getters and adding the state (the same, on every render).`);
   }
   const typing = results.typing.ours;
   if (typing && typing.requestsMax > 1) {
