@@ -89,6 +89,51 @@ describe('useNavMenus', () => {
     });
   });
 
+  describe('trackLayout false (markup that shows both layouts by CSS)', () => {
+    function renderCounted(options: UseNavMenusOptions) {
+      let renders = 0;
+      const view = renderHook(
+        (props: UseNavMenusOptions) => {
+          renders += 1;
+          return useNavMenus(props);
+        },
+        { wrapper: withChrome({ location: LOCATION }), initialProps: options },
+      );
+      return { ...view, renders: () => renders };
+    }
+
+    it('should not render again after mount on a phone, and apply the layout with the next action', () => {
+      mockViewport(375);
+      document.body.style.overflow = '';
+      const { result, renders } = renderCounted({ trackLayout: false });
+      expect(renders()).toBe(1);
+      expect(result.current.layout).toBe('desktop');
+      act(() => result.current.openMobileMenu('navigation'));
+      expect(result.current.layout).toBe('mobile');
+      expect(result.current.navigationMenu).toBe('open');
+      expect(result.current.getMobileMenuDialogProps('navigation').open).toBe(true);
+      expect(document.body.style.overflow).toBe('hidden');
+      act(() => result.current.closeMobileMenu('navigation'));
+    });
+
+    it('should open the search in the measured layout', () => {
+      mockViewport(375);
+      const { result } = renderCounted({ trackLayout: false });
+      act(() => result.current.setSearchOpen(true));
+      expect(result.current.getSearchDialogProps('mobile').open).toBe(true);
+      expect(result.current.getSearchDialogProps('desktop').open).toBe(false);
+    });
+
+    it('should still reset open menus at once when the width crosses 1024 px', () => {
+      const viewport = mockViewport(1280);
+      const { result } = renderCounted({ trackLayout: false });
+      act(() => result.current.openPanel('group-0'));
+      act(() => viewport.resize(1023));
+      expect(result.current.layout).toBe('mobile');
+      expect(result.current.activePanel).toBeNull();
+    });
+  });
+
   describe('the closing flag (500 ms)', () => {
     beforeEach(() => {
       mockViewport(375);

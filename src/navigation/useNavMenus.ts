@@ -9,6 +9,7 @@ import {
   getInitialNavMenusState,
   navMenusReducer,
   type MobileMenu,
+  type NavLayout,
   type NavMenusAction,
   type NavMenusState,
 } from './navMenusReducer';
@@ -23,6 +24,12 @@ const DEFAULT_HOVER: Required<HoverIntentOptions> = { openDelayMs: 150, closeDel
 function resolveHover(hover: UseNavMenusOptions['hoverIntent']): Required<HoverIntentOptions> | null {
   if (!hover) return null;
   return hover === true ? DEFAULT_HOVER : { ...DEFAULT_HOVER, ...hover };
+}
+
+/** Every menu closed and nothing remembered: a layout change would change nothing. */
+function isAtRest(state: NavMenusState): boolean {
+  const initial = getInitialNavMenusState(state.layout);
+  return (Object.keys(initial) as Array<keyof NavMenusState>).every((key) => state[key] === initial[key]);
 }
 
 /**
@@ -50,7 +57,7 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
     const override = latestOptions.current.stateReducer;
     return override ? override(state, { ...action, changes }) : changes;
   }, []);
-  const [state, dispatch] = useReducer(reducer, options.initialLayout ?? 'desktop', getInitialNavMenusState);
+  const [state, dispatchNow] = useReducer(reducer, options.initialLayout ?? 'desktop', getInitialNavMenusState);
   const latestState = useRef(state);
   latestState.current = state;
   const current = useCallback(() => latestState.current, []);
@@ -58,17 +65,30 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
   const [elements] = useState(createNavMenusElements);
 
   // Layout: measured after mount, so a server render and the first client render agree. Dispatched
-  // only when it differs from the state's: on a desktop viewport mounting renders nothing again.
+  // only when it differs from the state's: on a desktop viewport mounting renders nothing again. With
+  // `trackLayout: false` and every menu at rest it waits for the next action (`dispatch` applies it
+  // first), so a phone's hydration renders nothing again either.
+  const trackLayout = options.trackLayout ?? true;
+  const measuredLayout = useRef<NavLayout | null>(null);
   useMediaLayout((layout) => {
-    if (layout !== latestState.current.layout) dispatch({ type: 'layoutChange', layout });
+    measuredLayout.current = layout;
+    const now = latestState.current;
+    if (layout === now.layout || (!trackLayout && isAtRest(now))) return;
+    dispatchNow({ type: 'layoutChange', layout });
   });
+  const dispatch = useCallback((action: NavMenusAction) => {
+    const measured = measuredLayout.current;
+    if (measured !== null && measured !== latestState.current.layout)
+      dispatchNow({ type: 'layoutChange', layout: measured });
+    dispatchNow(action);
+  }, []);
 
   // The closing flag: cleared `closingDelayMs` after a close, if neither menu is open by then.
   const closingDelayMs = options.closingDelayMs ?? NAVIGATION_LIMITS.mobileMenuClosingDelayMs;
   const isClosing = state.navigationMenu === 'closing' || state.profileMenu === 'closing';
   useEffect(() => {
     if (isClosing) timeouts.set('closing', () => dispatch({ type: 'closingTimerEnd' }), closingDelayMs);
-  }, [isClosing, state.navigationMenu, state.profileMenu, closingDelayMs, timeouts]);
+  }, [isClosing, state.navigationMenu, state.profileMenu, closingDelayMs, timeouts, dispatch]);
 
   const isMobileMenuOpen = state.navigationMenu === 'open' || state.profileMenu === 'open';
   useScrollLock((options.lockScroll ?? true) && state.layout === 'mobile' && isMobileMenuOpen);
@@ -95,7 +115,7 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [state.activePanel, elements]);
+  }, [state.activePanel, elements, dispatch]);
 
   // The login link's return address (the server cannot know the hash). Read on intent, not after
   // mount, so hydration is not followed by a commit: pointing at or focusing the link, activating it
@@ -169,7 +189,7 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
       setAccountMenuOpen: (open: boolean) => dispatch({ type: 'functionSetAccountMenuOpen', open }),
       closeAll: () => dispatch({ type: 'functionCloseAll' }),
     }),
-    [],
+    [dispatch],
   );
 
   return {

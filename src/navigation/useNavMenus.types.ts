@@ -58,6 +58,15 @@ export interface UseNavMenusOptions {
   lockScroll?: boolean;
   /** The layout before the first measurement (server render and first client render). @default 'desktop' */
   initialLayout?: NavLayout;
+  /**
+   * Re-render when the measured layout differs from `initialLayout` (after mount, and when the width
+   * crosses 1024 px). Set `false` when the markup does not depend on `layout` (both layouts rendered,
+   * CSS showing one, as the skins do): a phone's hydration then needs no second render. The measured
+   * layout still governs: it is applied before the next action (opening a menu, say), and at once when
+   * the width crosses 1024 px with something open (which resets the menus). `layout` in the result is
+   * then the one the hook last acted in. @default true
+   */
+  trackLayout?: boolean;
   /** The id of the main content, the skip link's target. @default 'main' */
   mainContentId?: string;
   /** Prefix of every generated id. @default a `useId()` value */

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { ReactElement } from 'react';
+import { Profiler, type ReactElement } from 'react';
 import { ChromeProvider } from '../../../src';
 import { Header, SimpleHeader, STANDARD_WITH_AI_FIELD, STANDARD_WITH_SEARCH, ThemeProvider } from '../../roofline';
 import { makeRawNavigationData, mockViewport, stubResizeObserver, TEST_LOCATION } from './__fixtures__/setup';
@@ -73,6 +73,30 @@ describe('Header server render and hydration', () => {
       expect(container.querySelector('[data-layout="mobile"]')?.outerHTML).toBe(serverMobile);
     },
   );
+
+  it('should hydrate the search header on a phone in one commit: no render after it for the measured layout', async () => {
+    mockViewport(375);
+    const header = <Header navigationData={safeData()} variant={STANDARD_WITH_SEARCH} searchBarProps={{}} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(header));
+    document.body.appendChild(container);
+    const phases: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Profiler id="header" onRender={(_id, phase) => phases.push(phase)}>
+          {page(header)}
+        </Profiler>,
+      );
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(phases).toEqual(['mount']);
+    // The layout is applied with the first action: the menu opens as a phone's.
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('[data-layout="mobile"] button[aria-haspopup]')?.click(),
+    );
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+  });
 
   it('should hydrate the simple header with no warning', async () => {
     const header = <SimpleHeader navigationData={safeData()} />;

@@ -43,6 +43,8 @@ export function Header({
     hoverIntent,
     closingDelayMs,
     mainContentId,
+    // Both layouts are in the markup and CSS shows one: no render after hydration for the layout.
+    trackLayout: false,
   });
   const { view } = menus;
   const root = useSkinRoot([headerSheet, menuSheet]);
