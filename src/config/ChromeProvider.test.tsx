@@ -184,6 +184,48 @@ describe('useChromeConfig', () => {
     expect(seen[1]).toBe(seen[0]);
   });
 
+  it('given the same config object in two server renders should resolve it once (a module-level config)', () => {
+    const config: ChromeConfig = { brand: 'HOME_ADVISOR', anonymousId: 'a1' };
+    const seen: ResolvedChromeConfig[] = [];
+    function Reader() {
+      seen.push(useChromeConfig());
+      return null;
+    }
+    const page = (c: ChromeConfig) => (
+      <ChromeProvider config={c}>
+        <Reader />
+      </ChromeProvider>
+    );
+    renderToString(page(config));
+    renderToString(page(config));
+    renderToString(page({ ...config }));
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[0]);
+    expect(seen[2]).toMatchObject({ brand: 'HOME_ADVISOR', anonymousId: 'a1' });
+  });
+
+  it("given a nested provider naming the outer one's default brand should give the outer resolved object", () => {
+    const seen: Record<string, ResolvedChromeConfig> = {};
+    function Read({ name }: { name: string }) {
+      seen[name] = useChromeConfig();
+      return null;
+    }
+    renderToString(
+      <ChromeProvider config={{ anonymousId: 'a1' }}>
+        <Read name="outer" />
+        <ChromeProvider config={{ brand: 'ROOFLINE', applicationName: undefined }}>
+          <Read name="inner" />
+          <ChromeProvider config={{ apiServer: 'https://api.test' }}>
+            <Read name="deepest" />
+          </ChromeProvider>
+        </ChromeProvider>
+      </ChromeProvider>,
+    );
+    expect(seen.outer!.brand).toBe('ROOFLINE');
+    expect(seen.inner).toBe(seen.outer);
+    expect(seen.deepest).toMatchObject({ brand: 'ROOFLINE', anonymousId: 'a1', apiServer: 'https://api.test' });
+  });
+
   it('given no provider should give every hook the same resolved object', () => {
     const { result } = renderHook(() => [useChromeConfig(), useChromeConfig()]);
     expect(result.current[1]).toBe(result.current[0]);

@@ -30,15 +30,28 @@ export function ChromeProvider({ config, children }: ChromeProviderProps) {
   const parent = useContext(ChromeConfigContext);
   // Resolved here, once per provider value: every hook below reads the same resolved object.
   const value = useMemo<ChromeContextValue>(() => {
-    if (!parent) return { config, resolved: resolveChromeConfig(config) };
-    const own = stripUndefined(config);
-    // A nested provider that changes nothing (a footer's sign-up slot, often) is its parent's.
-    const parentConfig = parent.config as Record<string, unknown>;
-    if (Object.entries(own).every(([key, value]) => parentConfig[key] === value)) return parent;
-    const merged = { ...parent.config, ...own };
-    return { config: merged, resolved: resolveChromeConfig(merged) };
+    if (!parent) return { config, resolved: resolveTopLevel(config) };
+    // Only the fields that change the parent's resolved config are merged; a nested provider that
+    // changes nothing (a footer's sign-up slot naming the brand already resolved, often) is its parent's.
+    const resolved = overrideResolvedConfig(parent.resolved, config);
+    if (resolved === parent.resolved) return parent;
+    return { config: { ...parent.config, ...stripUndefined(config) }, resolved };
   }, [parent, config]);
   return createElement(ChromeConfigContext.Provider, { value }, children);
+}
+
+/**
+ * Top-level configs resolved, by identity: a config declared once (a module constant, a memoised
+ * object) is resolved once for every render that passes it, server renders included (each of them
+ * mounts a new provider). A resolved config only derives from its config's fields, so sharing it is
+ * what a re-render with the same config object already did.
+ */
+const resolvedByConfig = new WeakMap<ChromeConfig, ResolvedChromeConfig>();
+
+function resolveTopLevel(config: ChromeConfig): ResolvedChromeConfig {
+  let resolved = resolvedByConfig.get(config);
+  if (!resolved) resolvedByConfig.set(config, (resolved = resolveChromeConfig(config)));
+  return resolved;
 }
 
 function stripUndefined(config: ChromeConfig): ChromeConfig {

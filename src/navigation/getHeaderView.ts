@@ -100,19 +100,36 @@ export function formatGreeting(template: string, firstName: string | null | unde
  * query string. Always a safe http(s) address.
  */
 export function getBrandHomeHref(domain: string | null | undefined, queryString?: string): string {
-  let home = `https://www.${ROOFLINE_DOMAIN}/`;
   const d = typeof domain === 'string' ? domain.trim() : '';
-  if (d) {
-    const candidate = /^https?:\/\//i.test(d) ? d : `https://${d}`;
-    try {
-      const url = new URL(candidate);
-      if (sanitizeHref(url.href) !== null && /^[a-z0-9.-]+(:\d+)?$/i.test(url.host)) home = `${url.origin}/`;
-    } catch {
-      // keep the fallback
-    }
-  }
+  const home = d ? homeOfDomain(d) : DEFAULT_HOME;
   const query = typeof queryString === 'string' ? queryString.trim().replace(/^[?&]+/, '') : '';
   return query ? `${home}?${query}` : home;
+}
+
+const DEFAULT_HOME = `https://www.${ROOFLINE_DOMAIN}/`;
+
+/** Homes by domain: parsed once (a URL parse on every header render was a tenth of its server render). */
+const homes = new Map<string, string>();
+
+function homeOfDomain(domain: string): string {
+  let home = homes.get(domain);
+  if (home === undefined) {
+    // A brand's domain, a handful per app: the bound only keeps a misuse from growing it for ever.
+    if (homes.size >= 32) homes.clear();
+    homes.set(domain, (home = parseHome(domain)));
+  }
+  return home;
+}
+
+function parseHome(domain: string): string {
+  const candidate = /^https?:\/\//i.test(domain) ? domain : `https://${domain}`;
+  try {
+    const url = new URL(candidate);
+    if (sanitizeHref(url.href) !== null && /^[a-z0-9.-]+(:\d+)?$/i.test(url.host)) return `${url.origin}/`;
+  } catch {
+    // the fallback
+  }
+  return DEFAULT_HOME;
 }
 
 /** The logo link: where it goes, the image, and the text used when there is no image. */

@@ -21,14 +21,27 @@ const USER_FIELDS = new Set(['query', 'postalCode']);
 /**
  * The results page (spec 7.8) as a form, so that the search works before JavaScript: a GET to
  * `action` with `hiddenFields` and the inputs named `query` and `postalCode` gives the address that
- * `buildResultsUrl` builds (from which it is derived). Pure: a server renders the same form.
+ * `buildResultsUrl` builds (from which it is derived). Pure: a server renders the same form. The
+ * same domain gives the same frozen object (every search box of a page, every server render, asks).
  *
  * @example getResultsForm('https://www.roofline.com').action // 'https://www.roofline.com/find'
  */
 export function getResultsForm(resultsDomain?: string | null): ResultsForm {
+  let form = formsByDomain.get(resultsDomain);
+  if (!form) {
+    // A config value, a handful per app: the bound only keeps a misuse from growing it for ever.
+    if (formsByDomain.size >= 16) formsByDomain.clear();
+    formsByDomain.set(resultsDomain, (form = buildResultsForm(resultsDomain)));
+  }
+  return form;
+}
+
+const formsByDomain = new Map<string | null | undefined, ResultsForm>();
+
+function buildResultsForm(resultsDomain: string | null | undefined): ResultsForm {
   const [action = '/find', search = ''] = buildResultsUrl({ resultsDomain, query: '' }).split('?');
   const hiddenFields = [...new URLSearchParams(search)]
     .filter(([name]) => !USER_FIELDS.has(name))
-    .map(([name, value]): SearchHiddenField => ({ type: 'hidden', name, value }));
-  return { action, hiddenFields };
+    .map(([name, value]): SearchHiddenField => Object.freeze({ type: 'hidden', name, value }));
+  return Object.freeze({ action, hiddenFields: Object.freeze(hiddenFields) as SearchHiddenField[] });
 }

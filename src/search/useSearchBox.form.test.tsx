@@ -52,6 +52,14 @@ describe('given the search form before JavaScript (spec 7.8)', () => {
     expect(searchForm()).toHaveAttribute('action', '/find');
     expect(getResultsForm(null).action).toBe('/find');
   });
+
+  it('should give the same frozen form for the same results domain, and its own for another', () => {
+    const form = getResultsForm('https://www.roofline.com');
+    expect(getResultsForm('https://www.roofline.com')).toBe(form);
+    expect(Object.isFrozen(form) && Object.isFrozen(form.hiddenFields)).toBe(true);
+    expect(getResultsForm('https://www.homeadvisor.com').action).toBe('https://www.homeadvisor.com/find');
+    expect(getResultsForm('https://www.homeadvisor.com').hiddenFields).toEqual(form.hiddenFields);
+  });
 });
 
 describe('given the hydrated search form', () => {

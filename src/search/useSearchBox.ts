@@ -174,7 +174,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
 
   const errorMessage = combineSearchMessage(errors, messages);
   const showViewAll = shouldShowViewAll(config.resultsDomain);
-  const resultsForm = useMemo(() => getResultsForm(config.resultsDomain), [config.resultsDomain]);
+  const resultsForm = getResultsForm(config.resultsDomain);
   const statusInfo = { status: suggestions.status, resultCount: items.length, isOpen, query: trimmedQuery };
   const statusMessage = (options.getStatusMessage ?? getDefaultStatusMessage)(statusInfo);
 
