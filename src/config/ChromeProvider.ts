@@ -2,9 +2,8 @@ import { createContext, createElement, useContext, useMemo, type ReactNode } fro
 import type { ChromeConfig, ResolvedChromeConfig } from './config.types';
 import { overrideResolvedConfig, resolveChromeConfig } from './defaults';
 
-/** What a provider holds: its merged config (nested providers merge it) and that config resolved once. */
+/** What a provider holds: its config (over its parent's) resolved once. */
 interface ChromeContextValue {
-  config: ChromeConfig;
   resolved: ResolvedChromeConfig;
 }
 
@@ -30,12 +29,12 @@ export function ChromeProvider({ config, children }: ChromeProviderProps) {
   const parent = useContext(ChromeConfigContext);
   // Resolved here, once per provider value: every hook below reads the same resolved object.
   const value = useMemo<ChromeContextValue>(() => {
-    if (!parent) return { config, resolved: resolveTopLevel(config) };
+    if (!parent) return { resolved: resolveTopLevel(config) };
     // Only the fields that change the parent's resolved config are merged; a nested provider that
     // changes nothing (a footer's sign-up slot naming the brand already resolved, often) is its parent's.
     const resolved = overrideResolvedConfig(parent.resolved, config);
     if (resolved === parent.resolved) return parent;
-    return { config: { ...parent.config, ...stripUndefined(config) }, resolved };
+    return { resolved };
   }, [parent, config]);
   return createElement(ChromeConfigContext.Provider, { value }, children);
 }
@@ -52,12 +51,6 @@ function resolveTopLevel(config: ChromeConfig): ResolvedChromeConfig {
   let resolved = resolvedByConfig.get(config);
   if (!resolved) resolvedByConfig.set(config, (resolved = resolveChromeConfig(config)));
   return resolved;
-}
-
-function stripUndefined(config: ChromeConfig): ChromeConfig {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(config)) if (value !== undefined) out[key] = value;
-  return out as ChromeConfig;
 }
 
 let defaultResolved: ResolvedChromeConfig | undefined;
