@@ -1,7 +1,8 @@
 import type { HttpClient } from '../http/http.types';
 import { isHttpError } from '../http/httpError';
-import { encodeComponent, trimTrailingSlashes } from '../shared/url';
 import { warn } from '../shared/warn';
+
+export { buildNavigationUrl, buildTokenUrl } from './navigationUrls';
 
 /** Why navigation data could not be loaded. */
 export type NavigationDataError =
@@ -9,20 +10,6 @@ export type NavigationDataError =
   | { kind: 'http'; status: number; message: string }
   | { kind: 'network'; message: string }
   | { kind: 'invalid'; message: string };
-
-/** `{apiServer}/resource/roofline-cms/v1/navigation?variant={variant}&domain={domain}` (spec 7.5). */
-export function buildNavigationUrl(apiServer: string, params: { variant?: string; domain?: string }): string {
-  const variant = encodeComponent(params.variant ?? '');
-  const domain = encodeComponent(params.domain ?? '');
-  return `${trimTrailingSlashes(apiServer)}/resource/roofline-cms/v1/navigation?variant=${variant}&domain=${domain}`;
-}
-
-/** `{wsEntityServer}/?r_accesskey={key}&r_username={name}` (spec 7.5). */
-export function buildTokenUrl(wsEntityServer: string, params: { accessKey: string; userName: string }): string {
-  const key = encodeComponent(params.accessKey);
-  const name = encodeComponent(params.userName);
-  return `${trimTrailingSlashes(wsEntityServer)}/?r_accesskey=${key}&r_username=${name}`;
-}
 
 // An RFC 6750 bearer token (b64token): an HTML page or a JSON body is not one.
 const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;

@@ -3,6 +3,7 @@ import { DEFAULT_ROUTES, DEFAULT_TEXTS } from '../constants/constants';
 import { getSafeLinkProps, sanitizeHref } from '../safety/sanitizeHref';
 import { devWarn } from '../shared/warn';
 import { DEFAULT_HEADER_TEXTS as TEXTS } from './headerTexts';
+import type { NavigationDataError } from './navigationApi';
 import type {
   NavArticle,
   NavGrouping,
@@ -165,6 +166,12 @@ function looksLikeNavigationData(input: UnknownRecord): boolean {
   if (groupings !== undefined && groupings !== null && !Array.isArray(groupings)) return false;
   return isRecord(brand) || Array.isArray(groupings);
 }
+
+/** The error of data that `normalizeNavigationData` refuses (supplied or fetched). */
+export const INVALID_NAVIGATION: NavigationDataError = {
+  kind: 'invalid',
+  message: 'Navigation data has an invalid shape',
+};
 
 /**
  * Validates untrusted navigation data (spec 3) into {@link NavigationData}: entries of the wrong shape

@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import { useRequestState } from '../request/useRequestState';
-import { isTokenExpired } from '../safety/token';
+import { lazyModule } from '../shared/lazyModule';
 import { warn } from '../shared/warn';
 import type { NavigationData } from './navigation.types';
-import {
-  buildNavigationUrl,
-  buildTokenUrl,
-  fetchNavigation,
-  fetchNavigationToken,
-  type NavigationDataError,
-} from './navigationApi';
+import type { NavigationDataError } from './navigationApi';
+import { buildNavigationUrl } from './navigationUrls';
 import { memoBySource } from '../shared/memoBySource';
-import { normalizeNavigationData } from './normalizeNavigationData';
+import { INVALID_NAVIGATION, normalizeNavigationData } from './normalizeNavigationData';
 import type { UseNavigationDataOptions, UseNavigationDataResult } from './useNavigationData.types';
 
-const INVALID: NavigationDataError = { kind: 'invalid', message: 'Navigation data has an invalid shape' };
+/** The fetch (token, navigation data): loaded when a header without supplied data first needs it. */
+const loaderCode = lazyModule(() => import('./loadNavigationData'));
+
+const LOAD_FAILED: NavigationDataError = { kind: 'network', message: 'Navigation code failed to load' };
 
 function hostOf(origin: string): string {
   try {
@@ -57,25 +55,25 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
     }
     const url = buildNavigationUrl(apiServer, { variant, domain: domain ?? hostOf(location().origin) });
     void run(url, async (navigationUrl, signal) => {
-      let bearer: string | null = null;
-      if (token && !isTokenExpired(token, now())) bearer = token;
-      else if (fetchedToken.current && !isTokenExpired(fetchedToken.current, now())) bearer = fetchedToken.current;
-      else if (wsEntityServer && accessKey && userName) {
-        bearer = await fetchNavigationToken(httpClient, buildTokenUrl(wsEntityServer, { accessKey, userName }), {
-          signal,
-          timeout: timeouts.navigationToken,
-        });
-        fetchedToken.current = bearer;
+      let loader;
+      try {
+        loader = await loaderCode.start();
+      } catch (error) {
+        warn('Navigation data: the fetch code failed to load', error);
+        throw LOAD_FAILED;
       }
-      if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
-      const result = await fetchNavigation(httpClient, navigationUrl, bearer, {
+      return loader.loadNavigationData({
+        http: httpClient,
+        navigationUrl,
+        token,
+        fetchedToken,
+        wsEntityServer,
+        accessKey,
+        userName,
+        now,
+        timeouts,
         signal,
-        timeout: timeouts.navigation,
       });
-      if (!result.ok) throw result.error;
-      const data = normalizeNavigationData(result.data);
-      if (!data) throw INVALID;
-      return data;
     });
   }, [
     supplied,
@@ -101,7 +99,7 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
     return {
       data: suppliedData,
       status: suppliedData ? 'success' : 'error',
-      error: suppliedData ? null : INVALID,
+      error: suppliedData ? null : INVALID_NAVIGATION,
       isLoading: false,
       refetch,
     };
