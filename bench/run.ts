@@ -24,6 +24,7 @@ import {
   buildBrowserScript,
   buildInitScript,
   buildNodeModule,
+  shippedPackage,
   type SizeResult,
 } from './lib/bundle';
 import { launchChromium, runTyping, type TypingResult } from './lib/browser';
@@ -62,11 +63,13 @@ async function sizes() {
     search[contender.id] = await measureSize(
       `import { App } from './${contender.search}'; import { mount } from './shared'; mount(App);`,
       appsDir,
+      [shippedPackage(root)],
     );
     if (contender.suite) {
       suite[contender.id] = await measureSize(
         `import { App } from './${contender.suite}'; import { mount } from './shared'; mount(App);`,
         appsDir,
+        [shippedPackage(root)],
       );
     }
   }
@@ -108,7 +111,7 @@ async function serverRender(): Promise<Record<string, SsrResult>> {
   const tasks: SsrTask[] = [];
   for (const contender of CONTENDERS) {
     const file = join(cacheDir, 'ssr', `${contender.id}.mjs`);
-    await buildNodeModule(`export { App } from './${contender.search}';`, appsDir, file);
+    await buildNodeModule(`export { App } from './${contender.search}';`, appsDir, file, [shippedPackage(root)]);
     tasks.push({ id: contender.id, file, exportName: 'App', mode: 'time' });
   }
   const results = await runSsr(
@@ -148,6 +151,7 @@ async function main() {
         await buildBrowserScript(
           `import { App } from './apps/${contender.search}'; import { mountProfiled } from './page/mount'; mountProfiled(App);`,
           benchDir,
+          [shippedPackage(root)],
         ),
       );
     }

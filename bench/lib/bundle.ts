@@ -26,9 +26,10 @@ function packageOf(file: string): string | null {
 }
 
 /** Size of `code` (an ES module) bundled as an app would ship it, with React external. */
-export async function measureSize(code: string, resolveDir: string): Promise<SizeResult> {
+export async function measureSize(code: string, resolveDir: string, plugins: Plugin[] = []): Promise<SizeResult> {
   const result = await build({
     stdin: { contents: code, resolveDir, loader: 'tsx' },
+    plugins,
     bundle: true,
     minify: true,
     format: 'esm',
@@ -90,13 +91,14 @@ export function redirect(from: string, to: string): Plugin {
 }
 
 /**
- * The chrome apps (bench/apps/chrome) as a page ships them: their imports of the library's sources
+ * The bench's apps (bench/apps) with the library as it ships: their imports of the library's sources
  * (`../../../src`, `../../../skins/<skin>`) resolve to the built package (dist/), whose skins carry
- * their sheets compiled at build time. From the sources a sheet compiles when first rendered, which a
- * server pays once per process but every hydration pays again.
+ * their sheets compiled at build time and whose modules went through the build's passes (the spread
+ * literals as Object.assign). From the sources a sheet compiles when first rendered, which a server
+ * pays once per process but every hydration pays again.
  */
 export function shippedPackage(root: string): Plugin {
-  const appsDir = join(root, 'bench', 'apps', 'chrome') + sep;
+  const appsDir = join(root, 'bench', 'apps') + sep;
   const entries: Record<string, string> = {
     [join(root, 'src')]: join(root, 'dist', 'index.js'),
     [join(root, 'skins', 'roofline')]: join(root, 'dist', 'skins', 'roofline.js'),

@@ -35,7 +35,9 @@ listens on 127.0.0.1 only and is closed at the end.
   ${kb(results.size.shared.min)} (minified) of demo code (\`bench/apps/shared.tsx\`). Each peer is wired the
   way its docs show a data source: ask on every change of the text, no debounce, no cancellation.
   Ours is \`useSearchBox\` with its defaults (100 ms debounce, abort of the previous request, stale-answer
-  guard), its initial suggestions switched off so every demo starts from an empty list. The
+  guard), its initial suggestions switched off so every demo starts from an empty list. Every app of the
+  bench imports the library as it ships (dist/, after \`npm run build\`; \`shippedPackage\` in
+  \`bench/lib/bundle.ts\`), as the peers are imported from their packages. The
   "combobox + dropdown menu + dialog" apps (\`bench/apps/suite/\`) add a three-item menu and a dialog:
   Radix for ours and Downshift (the primitives our skins use), each library's own for the others.
   @algolia/autocomplete-js and the react-aria hooks have no such app (no menu or dialog of their own).
@@ -58,9 +60,8 @@ listens on 127.0.0.1 only and is closed at the end.
   turned back into a plain static JSX component (\`bench/lib/staticJsx.ts\`: every element, attribute, text
   and Emotion \`<style>\` block, no hooks) that renders to identical HTML; both are then timed as above.
 - **Issue 16: the full chrome.** The Roofline header (\`standardWithSearch\`, its search bar inside), the
-  \`EmailSubscriptionBanner\` and the footer (\`bench/apps/chrome/chrome.tsx\`, \`FullChromePage\`), built from
-  the package as it ships (dist/: sheets compiled at build time; \`shippedPackage\` in \`bench/lib/bundle.ts\`,
-  as for the header + footer render and the header's typing run), rendered with \`renderToString\` (production
+  \`EmailSubscriptionBanner\` and the footer (\`bench/apps/chrome/chrome.tsx\`, \`FullChromePage\`), from
+  the package as it ships (dist/: sheets compiled at build time), rendered with \`renderToString\` (production
   React). *Style share*: the bytes of the inline \`<style>\` elements
   (tags included) over the bytes of the HTML. *Hydration*: that HTML served in \`#root\` and hydrated with
   \`hydrateRoot\` under a \`<Profiler>\` (React's profiling build), in Chromium at 1280 x 800, interleaved with the
@@ -177,11 +178,15 @@ gap: styles compiled to static class names and one stylesheet at build time inst
 \`useForm\` created on the client only.`
         : `**Header + footer against static JSX: ${chromeSsr.ratio.toFixed(1)}x, ${chromeSsr.ratio > 3 ? 'not within 3x' : 'within 3x, not the 1.5x aim'}.** Emotion's \`css\` prop is
 no longer the cost: dropping it (the diagnostic row) leaves ${(chromeSsr.noEmotionUs / chromeSsr.staticUs).toFixed(1)}x the static time,
-so the gap is the components and hooks themselves. A CPU profile of the server render is flat: the search
-box (\`useSearchBox\` with Downshift's \`useCombobox\`, about a tenth of the time), the header's navigation data
-normalisation and menus, the footer's links, the config resolver and prop merging, and React's own work per
-element. The footer's link props are computed once per data set and react-hook-form no longer runs on the
-server; what is left has no single large cost.`,
+so the gap is the components and hooks themselves. The largest single cost was a V8 trap in the built code:
+an object literal that spreads first and then adds fields (\`{ ...props, className }\`) or spreads twice
+(\`<a {...props} {...anchor}>\`) is built on V8's slow path, 0.7 to 5 µs each against 0.2 µs for the same
+\`Object.assign\`, and JSX props and merging prop getters are such literals on every render; the build now
+writes them as one \`Object.assign\` (\`scripts/spread-to-assign.mjs\`), which took about a third off this
+render. The config is resolved once per config object and the footer's link props once per data set, and
+react-hook-form does not run on the server. What is left is flat in a CPU profile: the search box
+(\`useSearchBox\` with Downshift's \`useCombobox\`), the header's menus and navigation data, the footer's
+links and React's own work per element.`,
     );
   }
   notes.push(...hydrationNotes(results));
