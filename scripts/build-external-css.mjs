@@ -13,7 +13,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const from = join(dist, 'modules', 'skins');
 const to = join(dist, 'modules', 'skins-external-css');
-export const SKINS = ['roofline', 'homeadvisor', 'instapro'];
+const SKINS = ['roofline', 'homeadvisor', 'instapro'];
 
 const files = (dir) =>
   readdirSync(dir).flatMap((name) => {
