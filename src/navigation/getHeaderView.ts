@@ -8,6 +8,7 @@ import {
   ROOFLINE_DOMAIN,
 } from '../brand/brand';
 import { sanitizeHref } from '../safety/sanitizeHref';
+import { memoByKey } from '../shared/memoBySource';
 import { DEFAULT_HEADER_TEXTS } from './headerTexts';
 import { STANDARD, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD, STANDARD_WITH_SEARCH } from './headerVariants';
 import type { HeaderVariant } from './headerVariants';
@@ -108,18 +109,8 @@ export function getBrandHomeHref(domain: string | null | undefined, queryString?
 
 const DEFAULT_HOME = `https://www.${ROOFLINE_DOMAIN}/`;
 
-/** Homes by domain: parsed once (a URL parse on every header render was a tenth of its server render). */
-const homes = new Map<string, string>();
-
-function homeOfDomain(domain: string): string {
-  let home = homes.get(domain);
-  if (home === undefined) {
-    // A brand's domain, a handful per app: the bound only keeps a misuse from growing it for ever.
-    if (homes.size >= 32) homes.clear();
-    homes.set(domain, (home = parseHome(domain)));
-  }
-  return home;
-}
+/** Homes by domain, parsed once (a URL parse on every header render was a tenth of its server render). */
+const homeOfDomain = /* @__PURE__ */ memoByKey(parseHome, 32);
 
 function parseHome(domain: string): string {
   const candidate = /^https?:\/\//i.test(domain) ? domain : `https://${domain}`;

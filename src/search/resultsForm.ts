@@ -1,3 +1,4 @@
+import { memoByKey } from '../shared/memoBySource';
 import { buildResultsUrl } from './searchUrls';
 
 /** A hidden input of the search form: spread it onto an `<input>`. */
@@ -27,16 +28,10 @@ const USER_FIELDS = new Set(['query', 'postalCode']);
  * @example getResultsForm('https://www.roofline.com').action // 'https://www.roofline.com/find'
  */
 export function getResultsForm(resultsDomain?: string | null): ResultsForm {
-  let form = formsByDomain.get(resultsDomain);
-  if (!form) {
-    // A config value, a handful per app: the bound only keeps a misuse from growing it for ever.
-    if (formsByDomain.size >= 16) formsByDomain.clear();
-    formsByDomain.set(resultsDomain, (form = buildResultsForm(resultsDomain)));
-  }
-  return form;
+  return formOfDomain(resultsDomain);
 }
 
-const formsByDomain = new Map<string | null | undefined, ResultsForm>();
+const formOfDomain = /* @__PURE__ */ memoByKey(buildResultsForm, 16);
 
 function buildResultsForm(resultsDomain: string | null | undefined): ResultsForm {
   const [action = '/find', search = ''] = buildResultsUrl({ resultsDomain, query: '' }).split('?');

@@ -1,5 +1,5 @@
 import { ROOFLINE_GLOBAL_FOOTER, resolveGlobalFooterContent } from '../footer';
-import { memoBySource } from './memoBySource';
+import { memoByKey, memoBySource } from './memoBySource';
 
 describe('memoBySource', () => {
   it('should compute once per source and key, and keep only the last eight keys of a source', () => {
@@ -23,5 +23,26 @@ describe('memoBySource', () => {
     const other = resolveGlobalFooterContent(ROOFLINE_GLOBAL_FOOTER, { queryString: 'utm=2' });
     expect(other).not.toBe(first);
     expect(other.browseByState.href).toContain('utm=2');
+  });
+});
+
+describe('memoByKey', () => {
+  it('should compute once per key, undefined and null keys included', () => {
+    const compute = jest.fn((key: string | null | undefined) => ({ key }));
+    const memo = memoByKey(compute, 4);
+    expect(memo('a')).toBe(memo('a'));
+    expect(memo(null)).toBe(memo(null));
+    expect(memo(undefined)).not.toBe(memo(null));
+    expect(compute).toHaveBeenCalledTimes(3);
+  });
+
+  it('should start over once it holds its limit, and still answer the same', () => {
+    const compute = jest.fn((key: number) => key * 2);
+    const memo = memoByKey(compute, 2);
+    memo(1);
+    memo(2);
+    expect(memo(3)).toBe(6); // the cache was full: emptied, then 3 kept
+    expect(memo(1)).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(4);
   });
 });

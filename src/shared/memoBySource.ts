@@ -26,3 +26,19 @@ export function memoBySource<S extends object, O, R>(
     return result;
   };
 }
+
+/**
+ * `compute(key)` remembered per key, for pure functions of a config value or a name (a handful per
+ * app). The cache is emptied when it reaches `limit` entries, which only keeps a misuse (a key per
+ * request) from growing it for ever.
+ */
+export function memoByKey<K, R>(compute: (key: K) => R, limit: number): (key: K) => R {
+  const cache = new Map<K, R>();
+  return (key) => {
+    if (cache.has(key)) return cache.get(key) as R;
+    if (cache.size >= limit) cache.clear();
+    const result = compute(key);
+    cache.set(key, result);
+    return result;
+  };
+}

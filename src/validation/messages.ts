@@ -1,3 +1,4 @@
+import { memoByKey } from '../shared/memoBySource';
 import type { RuleName } from './validation.types';
 
 /**
@@ -50,18 +51,11 @@ export function formatValidationMessage(template: string, ...args: readonly unkn
  * `homeURL` 'Home URL', `address.city` 'Address city', `emails.0` 'Emails' (numeric path segments dropped).
  */
 export function toSentenceCase(name: string): string {
-  let label = labelCache.get(name);
-  if (label === undefined) {
-    if (labelCache.size >= LABEL_CACHE_LIMIT) labelCache.clear();
-    label = sentenceCase(name);
-    labelCache.set(name, label);
-  }
-  return label;
+  return labelOf(name);
 }
 
 /** Labels are computed on every validation, so the few field names of a form are remembered (bounded). */
-const LABEL_CACHE_LIMIT = 500;
-const labelCache = new Map<string, string>();
+const labelOf = /* @__PURE__ */ memoByKey((name: string) => sentenceCase(name), 500);
 
 function sentenceCase(name: string): string {
   const words = name
