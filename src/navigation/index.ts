@@ -29,7 +29,8 @@ export type {
 } from './navMenusReducer';
 export { useNavigationData } from './useNavigationData';
 export type { UseNavigationDataOptions, UseNavigationDataResult } from './useNavigationData.types';
-export { buildNavigationUrl, buildTokenUrl, fetchNavigation, fetchNavigationToken } from './navigationApi';
+export { fetchNavigation, fetchNavigationToken } from './navigationApi';
+export { buildNavigationUrl, buildTokenUrl } from './navigationUrls';
 export type { NavigationDataError } from './navigationApi';
 export { useSimpleHeader } from './useSimpleHeader';
 export type { UseSimpleHeaderOptions, UseSimpleHeaderResult, SimpleHeaderTexts } from './useSimpleHeader.types';

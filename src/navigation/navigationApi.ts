@@ -2,8 +2,6 @@ import type { HttpClient } from '../http/http.types';
 import { isHttpError } from '../http/httpError';
 import { warn } from '../shared/warn';
 
-export { buildNavigationUrl, buildTokenUrl } from './navigationUrls';
-
 /** Why navigation data could not be loaded. */
 export type NavigationDataError =
   | { kind: 'config'; message: string }
