@@ -58,7 +58,12 @@ export function createDeadline(callerSignal: AbortSignal | undefined, timeout: H
     },
     race<T>(promise: T | PromiseLike<T>): Promise<T> {
       const { signal } = controller;
-      if (signal.aborted) return Promise.reject(new AbortedError());
+      if (signal.aborted) {
+        // The call is over, but the promise still settles (a fetch given an aborted signal rejects
+        // with its reason): handled here, so it is no unhandled rejection in the page.
+        Promise.resolve(promise).catch(() => undefined);
+        return Promise.reject(new AbortedError());
+      }
       return new Promise<T>((resolve, reject) => {
         const onAbort = () => reject(new AbortedError());
         signal.addEventListener('abort', onAbort);

@@ -204,3 +204,23 @@ describe('given responseType text', () => {
     expect((await api.get('/x', { responseType: 'text' })).data).toBe('{"a":1}');
   });
 });
+
+describe('given a signal aborted before the call starts (a hook unmounted while the client loaded)', () => {
+  it('should end with kind abort and leave no unhandled rejection behind', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const controller = new AbortController();
+      controller.abort();
+      // As a browser's fetch does with an aborted signal: it rejects with the signal's reason.
+      const fetch = jest.fn((_url: string, init?: RequestInit) => Promise.reject(init?.signal?.reason));
+      const error = await failure(client({ fetch }).get('/x', { signal: controller.signal }));
+      expect(error.kind).toBe('abort');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});
