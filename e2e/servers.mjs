@@ -7,7 +7,8 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const GALLERY_CONFIG = join(root, 'examples/gallery/vite.config.ts');
-export const GALLERY_DIST = join(root, 'examples/gallery/dist');
+/** Where the gallery is built and served from; GALLERY_DIST (an absolute path) moves it. */
+export const GALLERY_DIST = process.env.GALLERY_DIST ?? join(root, 'examples/gallery/dist');
 
 /** Starts the dev API on a loopback port (0: an ephemeral one). */
 export async function startDevApi(port = 0) {

@@ -21,7 +21,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
-    outDir: here('dist'),
+    // GALLERY_DIST: another folder, so two browser runs on one machine do not overwrite each other.
+    outDir: process.env.GALLERY_DIST ?? here('dist'),
     emptyOutDir: true,
     rollupOptions: {
       input: { gallery: here('index.html'), customUi: here('custom-ui.html') },
