@@ -25,6 +25,12 @@ export * from './validation';
 export * from './search';
 export * from './subscription';
 export * from './navigation';
+export { loadNavigationData } from './navigation/loadNavigationData';
+export type {
+  LoadNavigationDataRequest,
+  LoadNavigationDataOptions,
+  LoadNavigationDataResult,
+} from './navigation/loadNavigationData';
 export * from './auth';
 export * from './chat';
 export * from './accessibility';

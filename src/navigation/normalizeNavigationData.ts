@@ -101,12 +101,13 @@ function article(value: unknown, tally: Tally): NavArticle | null {
     return null;
   }
   const title = text(value.title);
-  const safe = sanitizeHref(value.articleUrl ?? value.url);
+  // `articleUrl` / `imageThumbnail` as the CMS sends them; `href` / `image` as this function gives them.
+  const safe = sanitizeHref(value.articleUrl ?? value.url ?? value.href);
   if (title === null || safe === null) {
     tally.dropped++;
     return null;
   }
-  return { title, href: safe, image: image(value.imageThumbnail, tally) };
+  return { title, href: safe, image: image(value.imageThumbnail ?? value.image, tally) };
 }
 
 function grouping(value: unknown, index: number, tally: Tally): NavGrouping | null {
@@ -127,10 +128,13 @@ function grouping(value: unknown, index: number, tally: Tally): NavGrouping | nu
     navigationTitle: title,
     linksTitle: text(value.linksTitle),
     links: links(value.links, tally),
-    moreLink: pairLink(value.moreLinksText, value.moreLinksUrl, tally, TEXTS.viewAll),
+    // The CMS's text + URL pairs, or the links this function gives (normalised data passed in again).
+    moreLink: pairLink(value.moreLinksText, value.moreLinksUrl, tally, TEXTS.viewAll) ?? link(value.moreLink, tally),
     articlesTitle: text(value.articlesTitle),
     articles,
-    moreArticlesLink: pairLink(value.moreArticlesText, value.moreArticlesUrl, tally, TEXTS.moreArticles),
+    moreArticlesLink:
+      pairLink(value.moreArticlesText, value.moreArticlesUrl, tally, TEXTS.moreArticles) ??
+      link(value.moreArticlesLink, tally),
   };
 }
 
@@ -178,7 +182,9 @@ export const INVALID_NAVIGATION: NavigationDataError = {
  * are dropped, every link goes through the link sanitiser (no `javascript:`, `data:` or other unsafe
  * scheme survives), and defaults are filled in (`loginLinkLabel` 'Log In', `logOutLink` '/auth/logout',
  * greeting 'Welcome Back'). Returns null when the input is not navigation data (not an object, or no
- * `brand` object nor `groupings` array, or either of another type). Pure; never throws.
+ * `brand` object nor `groupings` array, or either of another type). Pure; never throws. Its own output
+ * (also after a JSON round trip) comes back equal, so data loaded with `loadNavigationData` can be
+ * passed to a Header, which normalises what it is given.
  *
  * @example normalizeNavigationData({ groupings: [{ navigationTitle: 'Roofing', links: [] }] })?.groupings[0].id // 'group-0'
  */

@@ -10,7 +10,7 @@ import { memoBySource } from '../shared/memoBySource';
 import { INVALID_NAVIGATION, normalizeNavigationData } from './normalizeNavigationData';
 import type { UseNavigationDataOptions, UseNavigationDataResult } from './useNavigationData.types';
 
-/** The fetch (token, navigation data): loaded when a header without supplied data first needs it. */
+/** The load (token, navigation call, normalising), shared with `loadNavigationData`: loaded when a header without supplied data first needs it. */
 const loaderCode = lazyModule(() => import('./loadNavigationData'));
 
 const LOAD_FAILED: NavigationDataError = { kind: 'network', message: 'Navigation code failed to load' };
@@ -62,7 +62,7 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
         warn('Navigation data: the fetch code failed to load', error);
         throw LOAD_FAILED;
       }
-      return loader.loadNavigationData({
+      const result = await loader.requestNavigationData({
         http: httpClient,
         navigationUrl,
         token,
@@ -74,6 +74,8 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
         timeouts,
         signal,
       });
+      if (!result.ok) throw result.error;
+      return result.data;
     });
   }, [
     supplied,
