@@ -1,12 +1,27 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { ChromeProvider } from '../../src';
+import { Profiler } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ChromeProvider, loadNavigationData } from '../../src';
+import { Header, ThemeProvider } from '../../skins/roofline';
 import { fakeResponse } from '../../src/navigation/__fixtures__/fakeResponse';
 import { makeRawNavigationData } from '../../src/navigation/__fixtures__/navigationData';
 import { mockViewport } from '../../src/navigation/__fixtures__/viewport';
 import { CustomHeader } from './headerCustomUi';
+import { NAVIGATION_REQUEST, Page, RootLayout, SERVICES, loader, renderPageHtml } from './headerServerData';
 import { CheckoutHeader, FetchedHeader, HeaderVariants, HeaderWithData } from './headerSkin';
+
+const NAV_URL = 'https://api.example.com/resource/roofline-cms/v1/navigation?variant=&domain=www.roofline.com';
+const TOKEN = 'h.eyJleHAiOjQxMDI0NDQ4MDB9.s';
+
+/** The token service and the CMS: `navigation` answers the navigation call. */
+function servicesFetch(navigation = () => Promise.resolve(fakeResponse(200, makeRawNavigationData()))) {
+  return jest.fn((url: string, _init?: RequestInit) =>
+    url.startsWith('https://ws.example.com/') ? Promise.resolve(fakeResponse(200, TOKEN)) : navigation(),
+  );
+}
 
 describe('the header docs examples', () => {
   let warn: jest.SpyInstance;
@@ -50,5 +65,82 @@ describe('the header docs examples', () => {
     await user.click(screen.getByRole('button', { name: 'Interior' }));
     expect(screen.getByRole('region', { name: 'Interior' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  describe('given navigation data loaded on the server (headerServerData)', () => {
+    let error: jest.SpyInstance;
+    let root: Root | null = null;
+    beforeEach(() => {
+      error = jest.spyOn(console, 'error');
+    });
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = null;
+      document.body.innerHTML = '';
+      error.mockRestore();
+    });
+
+    it('should render the whole header in the server HTML', async () => {
+      const fetch = servicesFetch();
+      const navigation = await loadNavigationData(NAVIGATION_REQUEST, { ...SERVICES, fetch });
+      const html = renderToString(
+        <ThemeProvider>
+          <Header navigationData={navigation.ok ? navigation.data : null} />
+        </ThemeProvider>,
+      );
+      expect(fetch.mock.calls.map((call) => call[0])).toEqual([
+        'https://ws.example.com/?r_accesskey=public-key&r_username=navigation',
+        NAV_URL,
+      ]);
+      expect(html).toContain('<header');
+      expect(html).toContain('aria-label="Project types"');
+      for (const text of ['Interior', 'Exterior', 'Plumbing', 'View all interior', 'How much does a plumber cost?']) {
+        expect(html).toContain(text);
+      }
+      expect(html).toContain('href="/cost/plumbing"');
+    });
+
+    it('RootLayout (a Server Component) should give a tree whose HTML holds the header', async () => {
+      const tree = await RootLayout({ children: <h1>Costs</h1>, fetch: servicesFetch() });
+      const html = renderToString(tree);
+      expect(html).toContain('<header');
+      expect(html).toContain('View all interior');
+      expect(html).toContain('<h1>Costs</h1>');
+    });
+
+    it('renderPageHtml should hydrate in one commit, without a warning, and not change the header', async () => {
+      const fetch = servicesFetch();
+      const container = document.createElement('div');
+      container.innerHTML = await renderPageHtml({ fetch });
+      document.body.appendChild(container);
+      const pageData = JSON.parse(
+        container.querySelector('script')?.textContent?.replace(/^window.__PAGE_DATA__=/, '') ?? '',
+      );
+      const serverHeader = container.querySelector('header')?.outerHTML;
+      expect(serverHeader).toContain('View all interior');
+      const phases: string[] = [];
+      await act(async () => {
+        root = hydrateRoot(
+          container.querySelector('#root') as HTMLElement,
+          <Profiler id="page" onRender={(_id, phase) => phases.push(phase)}>
+            <Page {...pageData} />
+          </Profiler>,
+        );
+      });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(phases).toEqual(['mount']);
+      expect(error).not.toHaveBeenCalled();
+      expect(container.querySelector('header')?.outerHTML).toBe(serverHeader);
+      // Nothing is fetched in the browser: only the server's two calls.
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('loader should give null (the header hidden, the failure logged) when the CMS fails', async () => {
+      const fetch = servicesFetch(() => Promise.resolve(fakeResponse(503, {})));
+      const data = await loader({ fetch });
+      expect(data).toEqual({ navigationData: null });
+      expect(warn).toHaveBeenCalledWith('Navigation API non-200 response (503)');
+      expect(renderToString(<Page {...data} />)).not.toContain('<header');
+    });
   });
 });
