@@ -23,12 +23,14 @@ import header from './scenarios/header.mjs';
 import keyboard from './scenarios/keyboard.mjs';
 import nojs from './scenarios/nojs.mjs';
 import search from './scenarios/search.mjs';
+import touch from './scenarios/touch.mjs';
 import signup from './scenarios/signup.mjs';
 
 const SCENARIOS = [
   ...search,
   ...signup,
   ...header,
+  ...touch,
   ...keyboard,
   ...footer,
   ...auth,
@@ -76,9 +78,11 @@ async function main() {
   try {
     for (const scenario of selected) {
       await fetch(`${apiUrl}/__reset`, { method: 'POST' });
+      // Motion on, as most people have it; a scenario sets `context` for touch, reduced motion and more.
       const context = await browser.newContext({
         viewport: VIEWPORTS[scenario.viewport ?? 'desktop'],
-        reducedMotion: 'reduce',
+        reducedMotion: 'no-preference',
+        ...scenario.context,
       });
       const page = await context.newPage();
       page.setDefaultTimeout(8000);

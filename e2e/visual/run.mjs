@@ -69,7 +69,8 @@ function cases() {
 async function runCase(browser, galleryUrl, c, { update }) {
   const context = await browser.newContext({
     viewport: c.size,
-    reducedMotion: 'reduce',
+    // Motion on, as most people have it (a state may ask for reduced motion where behaviour differs).
+    reducedMotion: c.state.reducedMotion ?? 'no-preference',
     forcedColors: c.forced ? 'active' : 'none',
   });
   const page = await context.newPage();

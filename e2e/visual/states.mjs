@@ -73,6 +73,42 @@ export const STATES = [
     shots: [['view', 'viewport']],
   },
   {
+    // Motion on: the menu slides in, is closed, and must be gone from the screen once its exit ends.
+    name: 'menu-closed',
+    allBrands: true,
+    async enter(page, { width }) {
+      if (isMobileWidth(width)) {
+        const toggle = header(page).locator('[data-layout="mobile"]').getByRole('button', { name: /menu/i }).last();
+        await toggle.click();
+        const dialog = page.getByRole('dialog').first();
+        await dialog.waitFor();
+        await page.waitForTimeout(600);
+        await dialog.getByRole('button').first().waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 2500 });
+        const expanded = await toggle.getAttribute('aria-expanded');
+        if (expanded !== 'false') throw new Error(`the menu button says aria-expanded=${expanded} after closing`);
+      } else {
+        const trigger = header(page).locator('[data-layout="desktop"] nav button[aria-expanded]').first();
+        await trigger.click();
+        await page.waitForFunction(() =>
+          document.querySelector('.gallery > header [data-layout="desktop"] nav button[aria-expanded="true"]'),
+        );
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(
+          () => !document.querySelector('.gallery > header [data-layout="desktop"] nav button[aria-expanded="true"]'),
+        );
+      }
+      const covering = await page.evaluate(() => {
+        const root = document.getElementById('root');
+        const hit = document.elementFromPoint(window.innerWidth - 20, window.innerHeight / 2);
+        return hit && !root.contains(hit) ? hit.className : null;
+      });
+      if (covering) throw new Error(`after closing, "${covering}" still covers the page`);
+    },
+    shots: [['view', 'viewport']],
+  },
+  {
     name: 'account-open',
     forced: true,
     allBrands: true,

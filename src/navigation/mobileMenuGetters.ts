@@ -88,6 +88,9 @@ export function createMobileGetters(ctx: NavMenusGetterContext): MobileGetters {
           'data-state': overlay,
           hidden: overlay === 'closed',
           onClick: () => dispatch({ type: 'overlayClick' }),
+          ref: (node: HTMLElement | null) => {
+            elements.overlay = node;
+          },
         },
         user,
       );

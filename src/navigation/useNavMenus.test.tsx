@@ -166,6 +166,80 @@ describe('useNavMenus', () => {
       expect([result.current.navigationMenu, result.current.profileMenu]).toEqual(['closed', 'closed']);
     });
 
+    /** A menu and its overlay on elements whose running exit animation the test ends (jsdom has no Web Animations). */
+    function renderWithExit() {
+      let finish: () => void = () => {};
+      const exit = {
+        playState: 'running',
+        finished: new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+      };
+      function Menus() {
+        const menus = useNavMenus({ initialLayout: 'mobile' });
+        return (
+          <>
+            <span data-testid="state">{menus.navigationMenu}</span>
+            <button {...menus.getMobileMenuToggleProps('navigation', { 'aria-label': 'Menu' })} />
+            <div {...menus.getOverlayProps({ 'data-testid': 'overlay' })} />
+            <div {...menus.getMobileMenuProps('navigation')} />
+          </>
+        );
+      }
+      render(<Menus />);
+      const overlay = screen.getByTestId('overlay');
+      Object.assign(overlay, { getAnimations: () => (exit.playState === 'running' ? [exit] : []) });
+      return {
+        state: () => screen.getByTestId('state').textContent,
+        toggle: () => fireEvent.click(screen.getByRole('button', { name: 'Menu' })),
+        endExit: async () => {
+          exit.playState = 'finished';
+          finish();
+          await act(async () => {});
+        },
+      };
+    }
+
+    it('should wait for an exit still running when the delay is up, and clear at its real end', async () => {
+      const menus = renderWithExit();
+      menus.toggle();
+      menus.toggle();
+      expect(menus.state()).toBe('closing');
+      act(() => jest.advanceTimersByTime(500));
+      // A slow phone started the fade late: it is still running, so the panel's styles stay put.
+      expect(menus.state()).toBe('closing');
+      act(() => jest.advanceTimersByTime(100));
+      expect(menus.state()).toBe('closing');
+      await menus.endExit();
+      expect(menus.state()).toBe('closed');
+    });
+
+    it('should clear the flag one more delay later when the exit never ends (bounded)', () => {
+      const menus = renderWithExit();
+      menus.toggle();
+      menus.toggle();
+      act(() => jest.advanceTimersByTime(500));
+      expect(menus.state()).toBe('closing');
+      act(() => jest.advanceTimersByTime(499));
+      expect(menus.state()).toBe('closing');
+      act(() => jest.advanceTimersByTime(1));
+      expect(menus.state()).toBe('closed');
+    });
+
+    it('should ignore the end of an earlier exit once the menu has opened again', async () => {
+      const menus = renderWithExit();
+      menus.toggle();
+      menus.toggle();
+      act(() => jest.advanceTimersByTime(500));
+      menus.toggle();
+      expect(menus.state()).toBe('open');
+      await menus.endExit();
+      expect(menus.state()).toBe('open');
+      menus.toggle();
+      act(() => jest.advanceTimersByTime(500));
+      expect(menus.state()).toBe('closed');
+    });
+
     it('should honour closingDelayMs and stop the timer on unmount', () => {
       const { result, unmount } = renderMenus({ closingDelayMs: 100 });
       act(() => result.current.openMobileMenu('profile'));

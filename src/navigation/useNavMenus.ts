@@ -14,7 +14,7 @@ import {
   type NavMenusState,
 } from './navMenusReducer';
 import { useMediaLayout } from './useMediaLayout';
-import { createNavMenusElements, useNavMenusFocus } from './useNavMenusFocus';
+import { createNavMenusElements, useNavMenusFocus, type NavMenusElements } from './useNavMenusFocus';
 import type { HoverIntentOptions, UseNavMenusOptions, UseNavMenusResult } from './useNavMenus.types';
 import { useScrollLock } from './useScrollLock';
 import { useTimeouts } from './utils/useTimeouts';
@@ -24,6 +24,15 @@ const DEFAULT_HOVER: Required<HoverIntentOptions> = { openDelayMs: 150, closeDel
 function resolveHover(hover: UseNavMenusOptions['hoverIntent']): Required<HoverIntentOptions> | null {
   if (!hover) return null;
   return hover === true ? DEFAULT_HOVER : { ...DEFAULT_HOVER, ...hover };
+}
+
+/** The animations and transitions still running on the mobile menus and the overlay (Web Animations API). */
+function runningExits(elements: NavMenusElements): Animation[] {
+  return [elements.menus.navigation, elements.menus.profile, elements.overlay].flatMap((el) =>
+    el && typeof el.getAnimations === 'function'
+      ? el.getAnimations().filter((animation) => animation.playState === 'running')
+      : [],
+  );
 }
 
 /** Every menu closed and nothing remembered: a layout change would change nothing. */
@@ -83,12 +92,35 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
     dispatchNow(action);
   }, []);
 
-  // The closing flag: cleared `closingDelayMs` after a close, if neither menu is open by then.
+  // The closing flag: cleared `closingDelayMs` after a close, if neither menu is open by then, and
+  // never while the exit is still on screen. A skin's slide and fade last `closingDelayMs`, but on a
+  // slow phone they start a frame or more after the close: clearing the flag then would switch the
+  // panel's styles mid-exit, and an exit that never ends leaves the panel painted over the page. So
+  // when the delay is up, the flag waits for the exit animations still running on the menus and the
+  // overlay (their real end), at most one more `closingDelayMs`.
   const closingDelayMs = options.closingDelayMs ?? NAVIGATION_LIMITS.mobileMenuClosingDelayMs;
   const isClosing = state.navigationMenu === 'closing' || state.profileMenu === 'closing';
+  const closingRun = useRef(0);
   useEffect(() => {
-    if (isClosing) timeouts.set('closing', () => dispatch({ type: 'closingTimerEnd' }), closingDelayMs);
-  }, [isClosing, state.navigationMenu, state.profileMenu, closingDelayMs, timeouts, dispatch]);
+    if (!isClosing) return;
+    const run = (closingRun.current += 1);
+    const end = () => {
+      if (closingRun.current !== run) return;
+      timeouts.clear('closing');
+      dispatch({ type: 'closingTimerEnd' });
+    };
+    timeouts.set(
+      'closing',
+      () => {
+        const exits = runningExits(elements);
+        if (exits.length === 0) return end();
+        timeouts.set('closing', end, closingDelayMs);
+        // Settled either way: finished, or cancelled because the element left the page.
+        void Promise.allSettled(exits.map((animation) => animation.finished)).then(end);
+      },
+      closingDelayMs,
+    );
+  }, [isClosing, state.navigationMenu, state.profileMenu, closingDelayMs, timeouts, dispatch, elements]);
 
   const isMobileMenuOpen = state.navigationMenu === 'open' || state.profileMenu === 'open';
   useScrollLock((options.lockScroll ?? true) && state.layout === 'mobile' && isMobileMenuOpen);

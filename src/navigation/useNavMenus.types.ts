@@ -50,8 +50,10 @@ export interface UseNavMenusOptions {
   /**
    * The mobile menus' closing delay and panel transition, one value in ms (spec 4.4, 9): the closing
    * flag is cleared this long after a menu closes (when neither is open), and a skin runs its slide
-   * and fade for exactly `closingDelayMs` (returned as state), so the flag never clears while the
-   * panel is still moving. @default 500
+   * and fade for `closingDelayMs` (returned as state). An exit animation or transition still running
+   * on the menu or the overlay (the element of `getMobileMenuProps` or `getOverlayProps`) when the
+   * delay is up holds the flag until it ends, at most one more `closingDelayMs`: the flag never
+   * clears while the panel is still moving. @default 500
    */
   closingDelayMs?: number;
   /** Lock page scrolling while a mobile menu is open on a small screen. @default true */
@@ -139,6 +141,7 @@ export interface OverlayProps {
   'data-state': 'open' | 'closing' | 'closed';
   hidden: boolean;
   onClick: MouseEventHandler<HTMLElement>;
+  ref: RefCallback<HTMLElement>;
 }
 export interface GroupCardTriggerProps {
   id: string;

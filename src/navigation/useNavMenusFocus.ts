@@ -9,6 +9,8 @@ export interface NavMenusElements {
   panels: Map<string, HTMLElement>;
   toggles: Record<MobileMenu, HTMLElement | null>;
   menus: Record<MobileMenu, HTMLElement | null>;
+  /** The mobile menus' overlay: its fade is part of a menu's exit. */
+  overlay: HTMLElement | null;
   cardTriggers: Map<string, HTMLElement>;
   cardBacks: Map<string, HTMLElement>;
   /** What had focus when a hover opened the account dropdown (the dropdown takes focus on open). */
@@ -28,6 +30,7 @@ export function createNavMenusElements(): NavMenusElements {
     panels: new Map(),
     toggles: { navigation: null, profile: null },
     menus: { navigation: null, profile: null },
+    overlay: null,
     cardTriggers: new Map(),
     cardBacks: new Map(),
     focusBeforeAccountMenu: null,

@@ -53,9 +53,12 @@ describe('the mobile menus: closing delay and panel transition are one value (sp
       for (const element of [drawer, overlay]) {
         expect(element?.style.getPropertyValue('--chrome-menu-transition')).toBe(`${ms}ms`);
         const rules = rulesFor(element as HTMLElement);
+        // The exit's animation stays once the hook says closed (switching it off would cancel the exit
+        // and leave Radix waiting for its end), and a closed (hidden) panel is display: none.
         expect(rules).toMatch(
-          /\[data-state="closing"\] \{[^}]*\banimation: \S+ var\(--chrome-menu-transition, 500ms\)/,
+          /\[data-state="closing"\],[^{]*\[data-state="closed"\] \{[^}]*\banimation: \S+ var\(--chrome-menu-transition, 500ms\)/,
         );
+        expect(rules).toMatch(/\[hidden\] \{display: none;\}/);
         expect(rules).toMatch(/\[data-state="open"\] \{[^}]*\banimation: \S+ var\(--chrome-menu-transition, 500ms\)/);
       }
       // ...and the hook keeps the closing flag for exactly that long.

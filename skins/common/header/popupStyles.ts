@@ -13,7 +13,10 @@ import { dropIn } from './menuStyles';
 
 /**
  * The mobile menus' panel transition: set inline from `useNavMenus().closingDelayMs` (see
- * `menuTransitionVar`), so the slide and fade end when the hook clears the closing flag.
+ * `menuTransitionVar`). The exit keeps its animation once the hook says `closed` as well: switching
+ * the animation off mid-exit would cancel it, and Radix's Presence, which waits for the exit's end to
+ * unmount the dialog, would then keep it on screen. With the `hidden` attribute the drawer and the
+ * overlay are `display: none`, which ends a running exit (and Presence unmounts them).
  */
 const MENU_TRANSITION = 'var(--chrome-menu-transition, 500ms)';
 
@@ -32,7 +35,8 @@ export const overlayStyle = (theme: Theme) =>
     zIndex: theme.zIndex.overlay,
     background: theme.colors.overlay,
     '&[data-state="open"]': { animation: `${fadeIn} ${MENU_TRANSITION} ease-out` },
-    '&[data-state="closing"]': { animation: `${fadeOut} ${MENU_TRANSITION} ease-in` },
+    '&[data-state="closing"], &[data-state="closed"]': { animation: `${fadeOut} ${MENU_TRANSITION} ease-in` },
+    '&[hidden]': { display: 'none' },
     [theme.media.reducedMotion]: { animation: 'none !important' },
   });
 
@@ -55,7 +59,9 @@ export const drawerStyle = (theme: Theme) =>
     // Forced colours drop the shadow: an edge keeps the drawer apart from the page behind.
     [forcedColors]: { borderLeft: '1px solid CanvasText' },
     '&[data-state="open"]': { animation: `${slideIn} ${MENU_TRANSITION} ease-out` },
-    '&[data-state="closing"]': { animation: `${slideOut} ${MENU_TRANSITION} ease-in` },
+    '&[data-state="closing"], &[data-state="closed"]': { animation: `${slideOut} ${MENU_TRANSITION} ease-in` },
+    // Whatever else the styles say, a closed drawer takes no space and paints nothing.
+    '&[hidden]': { display: 'none' },
     '&:focus': { outline: 'none' },
     [theme.media.reducedMotion]: { animation: 'none !important' },
   });
