@@ -1,12 +1,19 @@
 import type { UseComboboxReturnValue } from 'downshift';
-import type { ChangeEvent, FormEvent, KeyboardEvent, MouseEvent } from 'react';
+import {
+  startTransition,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { SearchOption } from '../constants/constants';
 import { SHARED_LIMITS } from '../shared/limits';
-import { joinIds, mergeProps, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
+import { composeEventHandlers, joinIds, mergeProps, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
 import type { ImeGuard } from '../shared/useImeGuard';
 import { SEARCH_LIMITS } from './limits';
 import type { ResultsForm } from './resultsForm';
-import type { UseSearchBoxResult } from './useSearchBox.types';
+import type { InputProps, UseSearchBoxResult } from './useSearchBox.types';
 
 /** What the prop getters read from one render of `useSearchBox`. */
 export interface SearchBoxGetterContext {
@@ -35,6 +42,25 @@ export interface SearchBoxGetterContext {
    * (Downshift reports `onInputValueChange` from an effect, which would be a second one).
    */
   onInputChange: (value: string) => void;
+}
+
+/**
+ * The project field's blur (Downshift's `InputBlur`: Tab or a click elsewhere closes the list), run
+ * as a transition, so React commits it after the browser has moved focus. Committed synchronously,
+ * it re-rendered inside `focusout`, while `document.activeElement` is `<body>`: closing the list
+ * removed its options (and emptied the status) in that gap, and a focus trap that watches for "the
+ * focused element was removed" (Radix's FocusScope, in every modal Radix Dialog) took focus back to
+ * its container, so Tab out of the field in the full-screen search never reached the ZIP or the Search
+ * button. The caller's `onBlur` runs first and as it came; the action type stays `InputBlur`.
+ */
+function commitBlurAfterFocusMoves(props: InputProps, userOnBlur: InputProps['onBlur']): InputProps {
+  const downshiftBlur = props.onBlur;
+  if (downshiftBlur) {
+    props.onBlur = composeEventHandlers(userOnBlur, (event: FocusEvent<HTMLInputElement>) =>
+      startTransition(() => downshiftBlur(event)),
+    );
+  }
+  return props;
 }
 
 export type SearchBoxGetters = Pick<
@@ -138,26 +164,29 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
         props,
       ),
     getLabelProps: (props) => combobox.getLabelProps(mergeProps({ id: ids.label, htmlFor: ids.input }, props)),
-    getInputProps: ({ 'aria-describedby': describedBy, ...props } = {}, otherOptions) =>
-      combobox.getInputProps(
-        mergeProps(
-          {
-            type: 'text',
-            name: 'query',
-            maxLength: SEARCH_LIMITS.searchInputMaxLength,
-            enterKeyHint: 'search' as const,
-            'aria-expanded': isOpen,
-            'aria-invalid': errors.query ? true : undefined,
-            'aria-describedby': joinIds(errors.query && ids.error, describedBy),
-            onKeyDown: handleInputKeyDown,
-            onFocus: openMenuOnFocus,
-            onChange: (event: ChangeEvent<HTMLInputElement>) => onInputChange(event.target.value),
-            onCompositionStart: composition.onCompositionStart,
-            onCompositionEnd: composition.onCompositionEnd,
-          },
-          props,
+    getInputProps: ({ 'aria-describedby': describedBy, onBlur, ...props } = {}, otherOptions) =>
+      commitBlurAfterFocusMoves(
+        combobox.getInputProps(
+          mergeProps(
+            {
+              type: 'text',
+              name: 'query',
+              maxLength: SEARCH_LIMITS.searchInputMaxLength,
+              enterKeyHint: 'search' as const,
+              'aria-expanded': isOpen,
+              'aria-invalid': errors.query ? true : undefined,
+              'aria-describedby': joinIds(errors.query && ids.error, describedBy),
+              onKeyDown: handleInputKeyDown,
+              onFocus: openMenuOnFocus,
+              onChange: (event: ChangeEvent<HTMLInputElement>) => onInputChange(event.target.value),
+              onCompositionStart: composition.onCompositionStart,
+              onCompositionEnd: composition.onCompositionEnd,
+            },
+            props,
+          ),
+          otherOptions,
         ),
-        otherOptions,
+        onBlur,
       ),
     // The menu's and items' refs become callbacks, so their props spread onto any element (MenuElementProps).
     getMenuProps: ({ ref, ...props } = {}, otherOptions) =>
@@ -240,7 +269,9 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
         },
         props,
       ),
-    getMobileDialogProps: (props) => mergeProps({ id: ids.mobile }, props),
+    // Modal: the full-screen search covers the page (a non-modal panel passes 'aria-modal': false).
+    getMobileDialogProps: (props) =>
+      mergeProps({ id: ids.mobile, role: 'dialog' as const, 'aria-modal': true as const }, props),
     getBackButtonProps: (props) =>
       mergeProps({ type: 'button' as const, 'aria-label': 'Back', onClick: closeMobile }, props),
   };

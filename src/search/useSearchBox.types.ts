@@ -180,7 +180,10 @@ export interface UseSearchBoxResult {
   getStatusProps: (props?: ElementProps) => ElementProps;
   /** For the mobile search icon button that opens the full-screen search. */
   getMobileTriggerProps: (props?: ButtonProps) => ButtonProps;
-  /** For the full-screen dialog's content element (its id is the trigger's aria-controls). */
+  /**
+   * For the full-screen dialog's content element: `role="dialog"`, `aria-modal="true"` and the id the
+   * trigger's aria-controls names. A non-modal panel (the desktop popover) passes `'aria-modal': false`.
+   */
   getMobileDialogProps: (props?: ElementProps) => ElementProps;
   /** For the back arrow that closes the full-screen search. */
   getBackButtonProps: (props?: ButtonProps) => ButtonProps;
