@@ -1,6 +1,6 @@
 import type { CSSObject, Interpolation, SerializedStyles, Theme } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { version as reactVersion, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { compile, serialize, stringify } from 'stylis';
 import type { ChromeStylesheet, ChromeTheme } from './theme';
 import { ruleClassName } from './staticSheet';
@@ -94,11 +94,43 @@ export function definedSheets(): SkinSheet[] {
 export const STYLE_PRECEDENCE = 'roofline-chrome';
 
 /**
+ * React 19 hoists `<style href precedence>` and `<link rel="stylesheet" precedence>` into `<head>`,
+ * once per href. React 18 knows neither prop (it prints them as attributes where the element stands),
+ * so there each element stays where it is rendered, with the sheet's href in `data-href`.
+ */
+const HOISTS_STYLES = Number(reactVersion.split('.')[0]) >= 19;
+
+const rawText = new WeakMap<SkinSheet, { __html: string }>();
+
+/**
+ * CSS as the raw text of a `<style>` element: the same bytes in the page as in the string. Inside
+ * `<style>` the browser decodes no entities, so the text must not go through React's text escaping
+ * (React 18's server renderer turns `"` into `&quot;`, which breaks the CSS and fails hydration);
+ * and nothing in it may end the element early (theme overrides are the consumer's input), so every
+ * `<` becomes the CSS escape `\3c `: the same character to CSS in a string or a URL, and `<` is not
+ * valid CSS anywhere else.
+ * Spread it on the element: `<style {...styleText(css)} />`.
+ */
+export function styleText(css: string): { dangerouslySetInnerHTML: { __html: string } } {
+  return { dangerouslySetInnerHTML: { __html: css.includes('<') ? css.replace(/</g, '\\3c ') : css } };
+}
+
+function sheetText(sheet: SkinSheet): { __html: string } {
+  let text = rawText.get(sheet);
+  if (!text) {
+    text = styleText(sheet.css).dangerouslySetInnerHTML;
+    rawText.set(sheet, text);
+  }
+  return text;
+}
+
+/**
  * The elements that bring a component's sheets to the page, as the theme's `stylesheet` says:
- * hoisted `<style>`s (React 19 moves them into `<head>` and keeps one per sheet however many
- * components render them, on the server and the client), one hoisted `<link>` to your copy of the
- * skin's stylesheet, or nothing when the page includes that file itself (also the default of the
- * `/external-css` entries, which carry no CSS). No hooks: Server Components use it too.
+ * `<style>`s (React 19 hoists them into `<head>` and keeps one per sheet however many components
+ * render them, on the server and the client; React 18 leaves each where the component renders it),
+ * one `<link>` to your copy of the skin's stylesheet (hoisted likewise), or nothing when the page
+ * includes that file itself (also the default of the `/external-css` entries, which carry no CSS).
+ * The CSS reaches the page byte for byte on both (`styleText`). No hooks: Server Components use it too.
  */
 export function styleElements(
   stylesheet: ChromeStylesheet | undefined,
@@ -106,15 +138,26 @@ export function styleElements(
 ): ReactElement | ReactElement[] | null {
   if (stylesheet === 'external') return null;
   if (stylesheet && typeof stylesheet === 'object')
-    return <link rel="stylesheet" href={stylesheet.href} precedence={STYLE_PRECEDENCE} />;
+    return HOISTS_STYLES ? (
+      <link rel="stylesheet" href={stylesheet.href} precedence={STYLE_PRECEDENCE} />
+    ) : (
+      <link rel="stylesheet" href={stylesheet.href} />
+    );
   // A sheet without CSS (the `/external-css` entries' are all empty) brings nothing.
   const inline = [themeSheet, ...sheets].filter((sheet) => sheet.css);
   if (inline.length === 0) return null;
-  return inline.map((sheet) => (
-    <style key={sheet.href} href={sheet.href} precedence={STYLE_PRECEDENCE}>
-      {sheet.css}
-    </style>
-  ));
+  return inline.map((sheet) =>
+    HOISTS_STYLES ? (
+      <style
+        key={sheet.href}
+        href={sheet.href}
+        precedence={STYLE_PRECEDENCE}
+        dangerouslySetInnerHTML={sheetText(sheet)}
+      />
+    ) : (
+      <style key={sheet.href} data-href={sheet.href} dangerouslySetInnerHTML={sheetText(sheet)} />
+    ),
+  );
 }
 
 /** Class names joined, falsy ones dropped. */

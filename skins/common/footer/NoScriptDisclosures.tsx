@@ -1,3 +1,5 @@
+import { styleText } from '../../theme/sheet';
+
 /**
  * Progressive enhancement (as GOV.UK Frontend does): without JavaScript the footer's disclosures
  * cannot toggle, so every panel is shown open and the chevrons are hidden; a footer link is then
@@ -13,7 +15,7 @@ const NO_SCRIPT_CSS = [
 export function NoScriptDisclosures() {
   return (
     <noscript>
-      <style>{NO_SCRIPT_CSS}</style>
+      <style {...styleText(NO_SCRIPT_CSS)} />
     </noscript>
   );
 }

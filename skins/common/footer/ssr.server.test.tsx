@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AllFooters } from './__fixtures__/AllFooters';
 
@@ -24,10 +25,17 @@ describe('given a server render (no window, no document)', () => {
     expect(html).toContain('lang="de-AT"');
     expect(html).toContain('href="#cookie_settings_button"');
     expect(html).toContain('lang="en-US"');
-    // The styles arrive as one hoisted block ahead of the markup (static classes, no Emotion runtime).
+    // The styles arrive as one hoisted block ahead of the markup (static classes, no Emotion runtime);
+    // React 18 hoists nothing, so there each footer brings its sheets where it stands.
     // (Besides the <noscript> styles that open the disclosures without JavaScript.)
-    expect(html.replace(/<noscript>.*?<\/noscript>/g, '').match(/<style/g)).toHaveLength(1);
-    expect(html).toMatch(/^<style data-precedence="roofline-chrome" data-href="rc-theme rc-footer[^"]*">/);
+    const styles = html.replace(/<noscript>.*?<\/noscript>/g, '').match(/<style[^>]*>/g) ?? [];
+    if (Number(version.split('.')[0]) >= 19) {
+      expect(styles).toHaveLength(1);
+      expect(html).toMatch(/^<style data-precedence="roofline-chrome" data-href="rc-theme rc-footer[^"]*">/);
+    } else {
+      expect(styles.length).toBeGreaterThanOrEqual(7);
+      expect(styles.every((style) => /^<style data-href="rc-[a-z-]+">$/.test(style))).toBe(true);
+    }
     expect(html).not.toContain('data-emotion');
   });
 });
