@@ -21,6 +21,8 @@ export interface RegionalSite {
   /** Substring of the domain that selects this site. Checked in table order, so specific entries come first. */
   readonly match: string;
   readonly variant: RegionalVariant;
+  /** The site's own name, as its visitors know it (the logo's text and accessible name). */
+  readonly name: string;
   /** BCP 47 locale of the site's language. */
   readonly locale: string;
   /** ISO 3166 country code. */
@@ -32,14 +34,14 @@ export interface RegionalSite {
  * `instapro` alone is the US default site.
  */
 export const REGIONAL_SITES: readonly RegionalSite[] = [
-  { match: 'homestars', variant: 'canada', locale: 'en-CA', country: 'CA' },
-  { match: 'mybuilder', variant: 'uk', locale: 'en-GB', country: 'GB' },
-  { match: 'werkspot', variant: 'netherlands', locale: 'nl-NL', country: 'NL' },
-  { match: 'travaux', variant: 'france', locale: 'fr-FR', country: 'FR' },
-  { match: 'myhammer.de', variant: 'germany', locale: 'de-DE', country: 'DE' },
-  { match: 'myhammer.at', variant: 'austria', locale: 'de-AT', country: 'AT' },
-  { match: 'instapro.it', variant: 'italy', locale: 'it-IT', country: 'IT' },
-  { match: 'instapro', variant: 'us', locale: 'en-US', country: 'US' },
+  { match: 'homestars', name: 'HomeStars', variant: 'canada', locale: 'en-CA', country: 'CA' },
+  { match: 'mybuilder', name: 'MyBuilder', variant: 'uk', locale: 'en-GB', country: 'GB' },
+  { match: 'werkspot', name: 'Werkspot', variant: 'netherlands', locale: 'nl-NL', country: 'NL' },
+  { match: 'travaux', name: 'Travaux.com', variant: 'france', locale: 'fr-FR', country: 'FR' },
+  { match: 'myhammer.de', name: 'MyHammer', variant: 'germany', locale: 'de-DE', country: 'DE' },
+  { match: 'myhammer.at', name: 'MyHammer', variant: 'austria', locale: 'de-AT', country: 'AT' },
+  { match: 'instapro.it', name: 'Instapro', variant: 'italy', locale: 'it-IT', country: 'IT' },
+  { match: 'instapro', name: 'Instapro', variant: 'us', locale: 'en-US', country: 'US' },
 ];
 
 /** The main US brand's domain and HomeAdvisor's (design.md). */

@@ -156,7 +156,8 @@ export function getLogoView(data: NavigationData | null | undefined, options: Lo
   return {
     href: getBrandHomeHref(brandDomain, options.queryString),
     logo: data?.brand.logo ?? null,
-    brandName: BRAND_NAMES[data?.brandType ?? getBrandType(brandDomain)],
+    // A regional site is named as its visitors know it (Travaux.com, MyHammer), not by the family.
+    brandName: findRegionalSite(brandDomain)?.name ?? BRAND_NAMES[data?.brandType ?? getBrandType(brandDomain)],
   };
 }
 

@@ -68,7 +68,12 @@ export function createMobileGetters(ctx: NavMenusGetterContext): MobileGetters {
           'data-state': menuState,
           hidden: menuState === 'closed',
           onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-            if (event.key === 'Escape') dispatch({ type: 'mobileMenuEscapeKeyDown', menu });
+            if (event.key !== 'Escape') return;
+            if (menu === 'navigation' && state.groupCard !== null) {
+              // A group card is a nested level: Escape goes back to the groupings, as its Back button does.
+              event.stopPropagation();
+              dispatch({ type: 'groupCardBackClick' });
+            } else dispatch({ type: 'mobileMenuEscapeKeyDown', menu });
           },
           ref: (node: HTMLElement | null) => {
             elements.menus[menu] = node;
@@ -127,6 +132,8 @@ export function createMobileGetters(ctx: NavMenusGetterContext): MobileGetters {
       mergeProps(
         {
           type: 'button' as const,
+          // Focus lands here when the card opens: the card's title (its grouping's name) is read with it.
+          'aria-describedby': ids.cardTrigger(id),
           onClick: () => dispatch({ type: 'groupCardBackClick' }),
           ref: mapRef(elements.cardBacks, id),
         },

@@ -219,7 +219,10 @@ export interface UseNavMenusResult {
   /** A group card. */
   getGroupCardProps<P extends UserProps = object>(id: string, userProps?: P): Merged<GroupCardProps, P>;
   /** A group card's back button: returns to the list (focus goes to the card on open, back to the group's button after). */
-  getGroupCardBackProps<P extends UserProps = object>(id: string, userProps?: P): Merged<ButtonProps, P>;
+  getGroupCardBackProps<P extends UserProps = object>(
+    id: string,
+    userProps?: P,
+  ): Merged<ButtonProps & { 'aria-describedby': string }, P>;
   /** The group card's close button: closes the navigation menu. */
   getGroupCardCloseProps<P extends UserProps = object>(userProps?: P): Merged<ButtonProps, P>;
   /** `open` / `onOpenChange` for the full-screen search of one layout (open only in the current layout). */

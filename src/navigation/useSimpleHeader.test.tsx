@@ -55,6 +55,19 @@ describe('useSimpleHeader', () => {
       expect(result.current.logo).toMatchObject({ href: 'https://www.homeadvisor.com/?a=1', brandName: 'HomeAdvisor' });
     });
 
+    it.each([
+      ['www.travaux.com', 'Travaux.com'],
+      ['www.myhammer.de', 'MyHammer'],
+      ['www.myhammer.at', 'MyHammer'],
+      ['www.werkspot.nl', 'Werkspot'],
+      ['www.mybuilder.com', 'MyBuilder'],
+      ['homestars.com', 'HomeStars'],
+      ['www.instapro.it', 'Instapro'],
+    ])('should name a regional site as its visitors know it (%s: %s), not the family', (domain, name) => {
+      const { result } = renderUseSimpleHeader({ domain });
+      expect(result.current.logo).toMatchObject({ href: `https://${domain}/`, brandName: name });
+    });
+
     it("should link to the brand's own site: the option, else the provider's brand", () => {
       expect(renderUseSimpleHeader({ brand: 'HOME_ADVISOR' }).result.current.logo.href).toBe(
         'https://www.homeadvisor.com/',

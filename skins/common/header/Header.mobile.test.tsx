@@ -154,6 +154,28 @@ describe('Header (mobile layout)', () => {
       expect(toggle).toHaveFocus();
     });
 
+    it('should treat a group card as a nested level: its title is read with Back, and Escape goes back one level', async () => {
+      const { container, user } = setup();
+      const toggle = mobileBar(container).getByRole('button', { name: 'Open menu' });
+      await user.click(toggle);
+      const dialog = within(screen.getByRole('dialog'));
+      const interior = dialog.getByRole('button', { name: 'Interior' });
+      await user.click(interior);
+      const back = within(dialog.getByRole('region', { name: 'Interior' })).getByRole('button', { name: 'Back' });
+      expect(back).toHaveFocus();
+      expect(back).toHaveAccessibleDescription('Interior');
+
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(dialog.queryByRole('region')).not.toBeInTheDocument();
+      expect(interior).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(toggle).toHaveFocus();
+    });
+
     it('should close and unlock scrolling when the layout crosses to desktop', async () => {
       const { container, user } = setup();
       await user.click(mobileBar(container).getByRole('button', { name: 'Open menu' }));

@@ -52,6 +52,10 @@ export function MobileDrawer({
         <Dialog.Content
           {...menus.getMobileMenuProps(menu)}
           aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // With a group card open, Escape is the hook's: back one level, the drawer stays.
+            if (menu === 'navigation' && menus.groupCard !== null) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // The trigger is not a Radix Trigger (it stays out of the lazily loaded code): focus it back.
             event.preventDefault();

@@ -1,4 +1,4 @@
-import type { RegionalVariant } from '../../../brand';
+import { REGIONAL_SITES, type RegionalVariant } from '../../../brand';
 import type { SisterBrand } from '../../footer.types';
 
 type Language = 'en' | 'nl' | 'fr' | 'de' | 'it';
@@ -9,17 +9,23 @@ interface GroupSite {
   href: string;
 }
 
+/** A regional site's own name (the brand table's). */
+const nameOf = (variant: RegionalVariant) =>
+  REGIONAL_SITES.find((site) => site.variant === variant)?.name ?? 'Instapro';
+
 /** The group's sites per country (one per regional variant; the US default is Instapro). */
-export const GROUP_SITES: readonly GroupSite[] = [
-  { variant: 'us', name: 'Instapro', href: 'https://www.instapro.com/' },
-  { variant: 'canada', name: 'HomeStars', href: 'https://homestars.com/' },
-  { variant: 'uk', name: 'MyBuilder', href: 'https://www.mybuilder.com/' },
-  { variant: 'netherlands', name: 'Werkspot', href: 'https://www.werkspot.nl/' },
-  { variant: 'france', name: 'Travaux.com', href: 'https://www.travaux.com/' },
-  { variant: 'germany', name: 'MyHammer', href: 'https://www.myhammer.de/' },
-  { variant: 'austria', name: 'MyHammer', href: 'https://www.myhammer.at/' },
-  { variant: 'italy', name: 'Instapro', href: 'https://www.instapro.it/' },
-];
+export const GROUP_SITES: readonly GroupSite[] = (
+  [
+    ['us', 'https://www.instapro.com/'],
+    ['canada', 'https://homestars.com/'],
+    ['uk', 'https://www.mybuilder.com/'],
+    ['netherlands', 'https://www.werkspot.nl/'],
+    ['france', 'https://www.travaux.com/'],
+    ['germany', 'https://www.myhammer.de/'],
+    ['austria', 'https://www.myhammer.at/'],
+    ['italy', 'https://www.instapro.it/'],
+  ] as const
+).map(([variant, href]) => ({ variant, name: nameOf(variant), href }));
 
 /** Country names in each footer language. */
 export const COUNTRY_NAMES: Record<Language, Record<RegionalVariant, string>> = {
