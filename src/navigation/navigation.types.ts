@@ -6,6 +6,12 @@ export interface NavImage {
   url: string;
   /** Alternative text; empty for a decorative image. */
   altText: string;
+  /**
+   * The image's intrinsic size in px, when the data gives it (both positive numbers): rendered as the
+   * `<img>`'s width and height, so the browser reserves its box before it loads (no layout shift).
+   */
+  width?: number;
+  height?: number;
 }
 
 /**

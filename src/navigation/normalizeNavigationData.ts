@@ -38,7 +38,14 @@ function image(value: unknown, tally: Tally): NavImage | null {
     tally.dropped++;
     return null;
   }
-  return { url, altText: typeof value.altText === 'string' ? value.altText.trim() : '' };
+  const altText = typeof value.altText === 'string' ? value.altText.trim() : '';
+  const { width, height } = value;
+  return isDimension(width) && isDimension(height) ? { url, altText, width, height } : { url, altText };
+}
+
+/** A usable intrinsic image size: a finite positive number of px. */
+function isDimension(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value < 10_000;
 }
 
 /**

@@ -38,21 +38,37 @@ const DROP =
   '<path d="M80 20 C95 45 105 55 105 68 A25 25 0 0 1 55 68 C55 55 65 45 80 20 Z" fill="#fff" opacity="0.85"/>';
 const BOLT = '<path d="M88 15 L60 58 L78 58 L70 88 L102 42 L84 42 Z" fill="#fff" opacity="0.9"/>';
 
+/** The wordmarks' widths (all 40 px high): the navigation data gives each logo's intrinsic size. */
+export const LOGO_WIDTHS: Readonly<Record<string, number>> = {
+  'roofline-logo': 150,
+  'homeadvisor-logo': 180,
+  'us-logo': 150,
+  'canada-logo': 170,
+  'uk-logo': 160,
+  'netherlands-logo': 155,
+  'france-logo': 175,
+  'germany-logo': 165,
+  'austria-logo': 165,
+  'italy-logo': 150,
+};
+export const LOGO_HEIGHT = 40;
+const logoWidth = (name: string) => LOGO_WIDTHS[name] ?? 150;
+
 export const ASSETS: Readonly<Record<string, string>> = {
-  'roofline-logo': wordmark('Roofline', '#0b5cad', 150),
+  'roofline-logo': wordmark('Roofline', '#0b5cad', logoWidth('roofline-logo')),
   'roofline-icon': wordmark('', '#0b5cad', 32),
-  'homeadvisor-logo': wordmark('HomeAdvisor', '#c2410c', 180),
+  'homeadvisor-logo': wordmark('HomeAdvisor', '#c2410c', logoWidth('homeadvisor-logo')),
   'homeadvisor-icon': wordmark('', '#c2410c', 32),
   'instapro-logo': wordmark('Instapro', '#0f6b5c', 150),
   // The regional sites' wordmarks (the navigation of each regional domain points at its own).
-  'us-logo': wordmark('Instapro', '#0f6b5c', 150),
-  'canada-logo': wordmark('HomeStars', '#0f6b5c', 170),
-  'uk-logo': wordmark('MyBuilder', '#0f6b5c', 160),
-  'netherlands-logo': wordmark('Werkspot', '#0f6b5c', 155),
-  'france-logo': wordmark('Travaux.com', '#0f6b5c', 175),
-  'germany-logo': wordmark('MyHammer', '#0f6b5c', 165),
-  'austria-logo': wordmark('MyHammer', '#0f6b5c', 165),
-  'italy-logo': wordmark('Instapro', '#0f6b5c', 150),
+  'us-logo': wordmark('Instapro', '#0f6b5c', logoWidth('us-logo')),
+  'canada-logo': wordmark('HomeStars', '#0f6b5c', logoWidth('canada-logo')),
+  'uk-logo': wordmark('MyBuilder', '#0f6b5c', logoWidth('uk-logo')),
+  'netherlands-logo': wordmark('Werkspot', '#0f6b5c', logoWidth('netherlands-logo')),
+  'france-logo': wordmark('Travaux.com', '#0f6b5c', logoWidth('france-logo')),
+  'germany-logo': wordmark('MyHammer', '#0f6b5c', logoWidth('germany-logo')),
+  'austria-logo': wordmark('MyHammer', '#0f6b5c', logoWidth('austria-logo')),
+  'italy-logo': wordmark('Instapro', '#0f6b5c', logoWidth('italy-logo')),
   'instapro-icon': wordmark('', '#0f6b5c', 32),
   'icon-search': icon('<circle cx="10" cy="10" r="6"/><path d="M15 15 L21 21"/>'),
   'icon-sign-in': icon('<circle cx="12" cy="8" r="4"/><path d="M4 21 C4 16 8 14 12 14 C16 14 20 16 20 21"/>'),

@@ -1,5 +1,9 @@
 import { findRegionalSite, getBrandType, type RegionalVariant } from '../../../src/brand/brand';
+import { LOGO_HEIGHT, LOGO_WIDTHS } from './assets';
 import { TASKS } from './tasks';
+
+/** A logo's intrinsic size, as a CMS gives it, so the header reserves its box before it loads. */
+const logoSize = (name: string) => ({ width: LOGO_WIDTHS[name] ?? 150, height: LOGO_HEIGHT });
 
 /**
  * Navigation data as the CMS answers it (spec section 3, "Global navigation data"), per brand and
@@ -155,7 +159,7 @@ function rooflineNavigation(assets: string): NavigationData {
   return {
     brand: {
       domain: 'roofline.com',
-      logo: { url: `${assets}/roofline-logo.svg`, altText: 'Roofline' },
+      logo: { url: `${assets}/roofline-logo.svg`, altText: 'Roofline', ...logoSize('roofline-logo') },
       loginUrl: `${home}/login`,
     },
     brandIcon: { url: `${assets}/roofline-icon.svg`, altText: 'Roofline' },
@@ -190,7 +194,7 @@ function homeAdvisorNavigation(assets: string): NavigationData {
   return {
     brand: {
       domain: 'homeadvisor.com',
-      logo: { url: `${assets}/homeadvisor-logo.svg`, altText: 'HomeAdvisor' },
+      logo: { url: `${assets}/homeadvisor-logo.svg`, altText: 'HomeAdvisor', ...logoSize('homeadvisor-logo') },
       loginUrl: `${home}/login`,
     },
     brandIcon: { url: `${assets}/homeadvisor-icon.svg`, altText: 'HomeAdvisor' },
@@ -418,7 +422,7 @@ function instaproNavigation(domain: string, assets: string): NavigationData {
   return {
     brand: {
       domain: new URL(home).hostname.replace(/^www\./, ''),
-      logo: { url: `${assets}/${variant}-logo.svg`, altText: copy.siteName },
+      logo: { url: `${assets}/${variant}-logo.svg`, altText: copy.siteName, ...logoSize(`${variant}-logo`) },
       loginUrl: `${home}/login`,
     },
     brandIcon: { url: `${assets}/instapro-icon.svg`, altText: 'Instapro' },

@@ -25,6 +25,25 @@ describe('Header (desktop layout)', () => {
     error.mockRestore();
   });
 
+  it("should give the logo image the data's intrinsic size, so its box is reserved before it loads", () => {
+    const brand = (logo: object) => ({
+      domain: 'www.roofline.com',
+      logo: { url: '/logo.svg', altText: 'Roofline', ...logo },
+    });
+    const sized = renderWithChrome(
+      <Header navigationData={makeRawNavigationData({ brand: brand({ width: 150, height: 40 }) })} />,
+    );
+    const img = sized.container.querySelector('[data-layout="desktop"] a[data-logo] img');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['150', '40']);
+    sized.unmount();
+    // A size that is not a positive number is dropped: the image keeps the bar's height only.
+    const unsized = renderWithChrome(
+      <Header navigationData={makeRawNavigationData({ brand: brand({ width: '150', height: -1 }) })} />,
+    );
+    const plain = unsized.container.querySelector('[data-layout="desktop"] a[data-logo] img');
+    expect([plain?.getAttribute('width'), plain?.getAttribute('height')]).toEqual([null, '32']);
+  });
+
   describe('given navigation data and an anonymous visitor', () => {
     const setup = () => renderWithChrome(<Header navigationData={makeRawNavigationData()} queryString="utm=nav" />);
 

@@ -16,7 +16,8 @@ export function Logo({ logo, homeLabel }: LogoProps) {
   return (
     <a href={logo.href} className={h.logoStyle} aria-label={`${label} ${homeLabel}`} data-logo="">
       {logo.logo ? (
-        <img src={logo.logo.url} alt="" height={32} />
+        // With the data's intrinsic size the browser reserves the logo's box before it loads.
+        <img src={logo.logo.url} alt="" width={logo.logo.width} height={logo.logo.height ?? 32} />
       ) : (
         <>
           <BrandMarkIcon />
