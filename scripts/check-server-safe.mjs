@@ -24,6 +24,7 @@ const SERVER_SAFE = [
   'modules/src/brand/brand',
   'modules/src/constants/constants',
   'modules/src/errors/errorCatalogue',
+  'modules/src/navigation/loadNavigationData',
   'modules/src/footer/buildFooterLinks',
   'modules/src/footer/linkUrl',
   'modules/src/footer/footerLinkProps',
