@@ -24,11 +24,13 @@ import header from './scenarios/header.mjs';
 import keyboard from './scenarios/keyboard.mjs';
 import nojs from './scenarios/nojs.mjs';
 import search from './scenarios/search.mjs';
+import searchDialog from './scenarios/searchDialog.mjs';
 import touch from './scenarios/touch.mjs';
 import signup from './scenarios/signup.mjs';
 
 const SCENARIOS = [
   ...search,
+  ...searchDialog,
   ...signup,
   ...header,
   ...touch,

@@ -37,7 +37,7 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
         <ul className={h.listReset}>
           {view.showDesktopSearchButton && (
             <li>
-              <SearchBar {...searchBarProps} variant="mobile" {...menus.getSearchDialogProps('desktop')} />
+              <SearchBar {...searchBarProps} variant="popover" {...menus.getSearchDialogProps('desktop')} />
             </li>
           )}
           {view.joinAsProLink && (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
 import { MobileSearch } from './MobileSearch';
 import { SearchForm } from './SearchForm';
+import { SearchPopover } from './SearchPopover';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { searchSheet } from './styles';
 import { DEFAULT_SEARCH_BAR_TEXTS, type SearchBarTexts } from './texts';
@@ -10,13 +11,17 @@ export interface SearchBarProps extends Omit<
   UseSearchBoxOptions,
   'mobileOpen' | 'defaultMobileOpen' | 'onMobileOpenChange'
 > {
-  /** 'desktop': the inline bar; 'mobile': a search icon button opening the full-screen search. @default 'desktop' */
-  variant?: 'desktop' | 'mobile';
-  /** Mobile: the full-screen search is open (controlled, e.g. by the header). */
+  /**
+   * 'desktop': the inline bar; 'mobile': a search icon button opening the full-screen search;
+   * 'popover': a search icon button opening the bar in a panel under it (the desktop header's).
+   * @default 'desktop'
+   */
+  variant?: 'desktop' | 'mobile' | 'popover';
+  /** Mobile and popover: the search is open (controlled, e.g. by the header). */
   open?: boolean;
-  /** Mobile: initially open when uncontrolled. @default false */
+  /** Mobile and popover: initially open when uncontrolled. @default false */
   defaultOpen?: boolean;
-  /** Mobile: called when the full-screen search opens or closes. */
+  /** Mobile and popover: called when the search opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Show the optional ZIP field; without it the ZIP is never validated. @default true */
   showZip?: boolean;
@@ -30,7 +35,7 @@ export interface SearchBarProps extends Omit<
 /**
  * The search bar of every skin (spec 2.8): project text with autocomplete, an optional ZIP, the
  * 'View all' button where allowed and the 'test' treatment's alternate results; on mobile, the
- * full-screen search with a back arrow. All behaviour comes from `useSearchBox`; the brand look from
+ * full-screen search with a back arrow; in the desktop header, a panel under the search icon. All behaviour comes from `useSearchBox`; the brand look from
  * the theme.
  */
 export function SearchBar({
@@ -53,9 +58,10 @@ export function SearchBar({
     onMobileOpenChange: onOpenChange,
   });
   const isMobile = variant === 'mobile';
-  // Called here, where the hook lives: on mobile the fields mount only while the dialog is open.
-  const inputProps = search.getInputProps({ placeholder: texts.projectPlaceholder }, { suppressRefError: isMobile });
-  const menuProps = search.getMenuProps({}, { suppressRefError: isMobile });
+  // Called here, where the hook lives: on mobile and in the popover the fields mount only while open.
+  const inDialog = variant !== 'desktop';
+  const inputProps = search.getInputProps({ placeholder: texts.projectPlaceholder }, { suppressRefError: inDialog });
+  const menuProps = search.getMenuProps({}, { suppressRefError: inDialog });
   const { styles } = useSkinRoot([searchSheet]);
 
   if (isMobile) {
@@ -67,6 +73,21 @@ export function SearchBar({
           texts={texts}
           showZip={showZip}
           showTrigger={showTrigger}
+          inputProps={inputProps}
+          menuProps={menuProps}
+          className={className}
+        />
+      </>
+    );
+  }
+  if (variant === 'popover') {
+    return (
+      <>
+        {styles}
+        <SearchPopover
+          search={search}
+          texts={texts}
+          showZip={showZip}
           inputProps={inputProps}
           menuProps={menuProps}
           className={className}

@@ -228,6 +228,36 @@ export const dialogStyle = (theme: Theme): CSSObject => ({
   [theme.media.reducedMotion]: { '&[data-state="open"]': { animation: 'none' } },
 });
 
+/** The desktop search panel's anchor: the icon button's box, so the panel opens under it. */
+export const popoverAnchorStyle: CSSObject = { position: 'relative', display: 'inline-flex' };
+
+/**
+ * The desktop search panel: under the icon, its right edge on the icon's, the one-line bar inside
+ * (wide enough for project, ZIP and Search in one row), the suggestions dropping under the field.
+ */
+export const popoverStyle = (theme: Theme): CSSObject => ({
+  ...borderBox,
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  right: 0,
+  zIndex: theme.zIndex.dropdown,
+  width: 'min(640px, calc(100vw - 32px))',
+  padding: 12,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  fontFamily: theme.fonts.body,
+  textAlign: 'start',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.tokens.radii.large,
+  boxShadow: '0 8px 28px rgba(0, 0, 0, 0.16)',
+  '&[data-state="open"]': { animation: 'roofline-search-drop 140ms ease-out' },
+  '@keyframes roofline-search-drop': {
+    from: { opacity: 0, transform: 'translateY(-4px)' },
+    to: { opacity: 1, transform: 'none' },
+  },
+  [theme.media.reducedMotion]: { '&[data-state="open"]': { animation: 'none' } },
+});
+
 export const dialogHeaderStyle = (theme: Theme): CSSObject => ({
   display: 'flex',
   alignItems: 'center',
@@ -258,4 +288,6 @@ export const searchSheet = /* @__PURE__ */ defineStyles('search', {
   dialogStyle,
   dialogHeaderStyle,
   dialogBodyStyle,
+  popoverAnchorStyle,
+  popoverStyle,
 });

@@ -1,0 +1,91 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useLayoutEffect, useRef } from 'react';
+import { useSkinRoot } from '../../theme/useSkinTheme';
+import type { MobileSearchContentProps } from './MobileSearchContent';
+import { SearchForm } from './SearchForm';
+import { searchSheet } from './styles';
+
+const s = searchSheet.classes;
+
+export type SearchPopoverContentProps = MobileSearchContentProps;
+
+/** The least room kept between the panel and the window's left edge. */
+const EDGE_GAP = 16;
+
+/**
+ * Keeps the panel in the window: it hangs left from the icon's right edge, and where the icon sits
+ * too far left for its width (a narrow desktop, a long header) it slides right by what is missing.
+ */
+function useKeepInWindow(open: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!open || !panel) return undefined;
+    const place = () => {
+      panel.style.right = '';
+      const { left } = panel.getBoundingClientRect();
+      if (left < EDGE_GAP) panel.style.right = `${left - EDGE_GAP}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+  return ref;
+}
+
+/** The desktop search panel under the header's search icon (loaded when it first opens, or on intent). */
+export default function SearchPopoverContent({
+  open,
+  search,
+  texts,
+  showZip,
+  inputProps,
+  menuProps,
+  triggerRef,
+}: SearchPopoverContentProps) {
+  const root = useSkinRoot();
+  const panelRef = useKeepInWindow(open);
+  return (
+    <Dialog.Root open={open} modal={false} onOpenChange={(next) => (next ? search.openMobile() : search.closeMobile())}>
+      {/* No portal: the panel stays beside its icon in the DOM, so it is positioned under it and Tab
+          goes from the icon into the panel and on to the header's next link. */}
+      <Dialog.Content
+        ref={panelRef}
+        {...root.props(s.popoverStyle)}
+        aria-describedby={undefined}
+        {...search.getMobileDialogProps({ 'aria-modal': false })}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (inputProps.id) document.getElementById(inputProps.id)?.focus();
+        }}
+        onEscapeKeyDown={(event) => {
+          // First Escape closes the suggestions (Downshift does it), the next one the panel.
+          if (search.isOpen) event.preventDefault();
+        }}
+        onInteractOutside={(event) => {
+          // The icon toggles the panel itself (SearchPopover).
+          if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // Back to the icon, unless focus went on to another control (Tab out, a click on a link or
+          // a field); a click on text or on a container that only takes focus by script (tabIndex -1)
+          // returns it to the icon too.
+          const active = document.activeElement;
+          const movedOn = active instanceof HTMLElement && active.isConnected && active.tabIndex >= 0;
+          if (!movedOn || active === document.body) triggerRef.current?.focus();
+        }}
+      >
+        <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
+        <SearchForm
+          search={search}
+          texts={texts}
+          showZip={showZip}
+          layout="bar"
+          inputProps={inputProps}
+          menuProps={menuProps}
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
