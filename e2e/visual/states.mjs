@@ -183,4 +183,20 @@ export const STATES = [
     },
     shots: [['banner', '#banner .specimen-body']],
   },
+  {
+    // The header's search icon: from 1024 px a panel under it (project, ZIP, Search in one row, the
+    // popular projects under the field); below, the full-screen search.
+    name: 'desktop-search-open',
+    async enter(page, { width }) {
+      const layout = isMobileWidth(width) ? 'mobile' : 'desktop';
+      await header(page)
+        .locator(`[data-layout="${layout}"] button[aria-label="Search"][aria-haspopup="dialog"]`)
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Search for a project' });
+      await dialog.waitFor();
+      await dialog.getByRole('option').first().waitFor();
+      await page.waitForTimeout(300);
+    },
+    shots: [['view', 'viewport']],
+  },
 ];
