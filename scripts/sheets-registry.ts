@@ -5,6 +5,7 @@ import '../skins/instapro/index';
 import '../skins/roofline/index';
 // Sheets of code the skins load on first use (a dynamic import the lines above do not run).
 import '../skins/common/header/popupStyles';
+import '../skins/common/search/panelStyles';
 import { definedSheets, themeSheet } from '../skins/theme/sheet';
 
 export interface CompiledSheet {

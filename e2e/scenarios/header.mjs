@@ -85,6 +85,14 @@ export default [
       await menu.getByRole('button', { name: 'Interior', exact: true }).click();
       await menu.getByRole('link', { name: 'View all interior projects' }).waitFor();
       await checkA11y(t, 'mobile group card open');
+      // The group card is a nested level: Escape goes back to the groupings, the next one closes.
+      await t.page.keyboard.press('Escape');
+      const interior = menu.getByRole('button', { name: 'Interior', exact: true });
+      await interior.waitFor();
+      assert(
+        (await interior.evaluate((el) => el === document.activeElement)) === true,
+        "Escape in the group card should return focus to its grouping's button",
+      );
       await t.page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
       assert(

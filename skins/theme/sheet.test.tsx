@@ -46,15 +46,16 @@ function chrome(theme?: Partial<ChromeTheme>): ReactElement {
 // The footer's <noscript> styles (disclosures open without JavaScript) are not skin styles.
 const styleBlocks = (html: string) => html.replace(/<noscript>.*?<\/noscript>/g, '').match(/<style[^>]*>/g) ?? [];
 
-// React 19 hoists the sheets into <head>, once each; React 18 (npm run test:react18) knows no hoisting,
-// so there each component brings its sheets where it renders, marked with `data-href`.
+// React 19 hoists the sheets into <head>, once each (`data-href`); React 18 (npm run test:react18) knows
+// no hoisting, so there each component brings its sheets where it renders, `href` and `precedence` as
+// plain attributes.
 const hoists = Number(version.split('.')[0]) >= 19;
 const sheetHrefs = (blocks: string[]) =>
-  blocks.flatMap((block) => (/data-href="([^"]*)"/.exec(block)?.[1] ?? '').split(' '));
+  blocks.flatMap((block) => (/\bhref="([^"]*)"/.exec(block)?.[1] ?? '').split(' '));
 /** Where the page's skin sheets are: `<head>` on React 19, anywhere in the document on React 18. */
 const pageSheets = () => [
   ...document.querySelectorAll<HTMLStyleElement>(
-    hoists ? 'head style[data-precedence="roofline-chrome"]' : 'style[data-href]',
+    hoists ? 'head style[data-precedence="roofline-chrome"]' : 'style[precedence="roofline-chrome"]',
   ),
 ];
 
@@ -72,7 +73,9 @@ describe('skin styles out of the render path', () => {
       expect(new Set(hrefs).size).toBe(hrefs.length);
     } else {
       // No hoisting: each component's sheets where it renders, one block per sheet.
-      expect(blocks.every((block) => /^<style data-href="rc-[a-z-]+">$/.test(block))).toBe(true);
+      expect(blocks.every((block) => /^<style href="rc-[a-z-]+" precedence="roofline-chrome">$/.test(block))).toBe(
+        true,
+      );
     }
     expect(hrefs).toEqual(
       expect.arrayContaining(['rc-theme', 'rc-header', 'rc-menu', 'rc-search', 'rc-signup', 'rc-footer']),
@@ -110,7 +113,10 @@ describe('skin styles out of the render path', () => {
         expect.stringMatching(/rel="stylesheet".*href="\/assets\/roofline.css".*data-precedence="roofline-chrome"/),
       ]);
     // React 18: each component links the file where it renders (the browser loads it once).
-    else expect(new Set(links)).toEqual(new Set(['<link rel="stylesheet" href="/assets/roofline.css"/>']));
+    else
+      expect(new Set(links)).toEqual(
+        new Set(['<link rel="stylesheet" href="/assets/roofline.css" precedence="roofline-chrome"/>']),
+      );
     const external = renderToString(chrome({ stylesheet: 'external' }));
     expect(styleBlocks(external)).toHaveLength(0);
     expect(external).not.toContain('<link rel="stylesheet"');
@@ -128,7 +134,7 @@ describe('skin styles out of the render path', () => {
 
   it('should put each sheet once into the document head on the client (React 18: where rendered), and style the elements through it', () => {
     const { container } = render(chrome());
-    const hrefs = pageSheets().map((sheet) => sheet.getAttribute('data-href'));
+    const hrefs = pageSheets().map((sheet) => sheet.getAttribute('data-href') ?? sheet.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['rc-header', 'rc-footer']));
     if (hoists) {
       expect(new Set(hrefs).size).toBe(hrefs.length);
@@ -142,7 +148,7 @@ describe('skin styles out of the render path', () => {
   it("should bring the drawers' sheet into the page when a drawer first opens, with its code", async () => {
     mockViewport(375);
     render(chrome());
-    const hrefs = () => pageSheets().map((sheet) => sheet.getAttribute('data-href'));
+    const hrefs = () => pageSheets().map((sheet) => sheet.getAttribute('data-href') ?? sheet.getAttribute('href'));
     expect(hrefs()).not.toContain('rc-popup');
     const header = document.querySelector<HTMLElement>('header [data-layout="mobile"]')!;
     await userEvent.click(screen.getAllByRole('button', { name: /menu/i }).find((button) => header.contains(button))!);

@@ -1,6 +1,6 @@
 import type { CSSObject, Interpolation, SerializedStyles, Theme } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
-import { version as reactVersion, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { compile, serialize, stringify } from 'stylis';
 import type { ChromeStylesheet, ChromeTheme } from './theme';
 import { ruleClassName } from './staticSheet';
@@ -93,14 +93,11 @@ export function definedSheets(): SkinSheet[] {
 /** The one precedence of the skins' hoisted styles (React orders and dedupes by it). */
 export const STYLE_PRECEDENCE = 'roofline-chrome';
 
-/**
+/*
  * React 19 hoists `<style href precedence>` and `<link rel="stylesheet" precedence>` into `<head>`,
- * once per href. React 18 knows neither prop (it prints them as attributes where the element stands),
- * so there each element stays where it is rendered, with the sheet's href in `data-href`.
+ * once per href. React 18 knows neither prop: it prints them as plain attributes where the element
+ * stands, on the server and the client alike (no mismatch), and the styles apply there.
  */
-const HOISTS_STYLES = Number(reactVersion.split('.')[0]) >= 19;
-
-const rawText = new WeakMap<SkinSheet, { __html: string }>();
 
 /**
  * CSS as the raw text of a `<style>` element: the same bytes in the page as in the string. Inside
@@ -113,15 +110,6 @@ const rawText = new WeakMap<SkinSheet, { __html: string }>();
  */
 export function styleText(css: string): { dangerouslySetInnerHTML: { __html: string } } {
   return { dangerouslySetInnerHTML: { __html: css.includes('<') ? css.replace(/</g, '\\3c ') : css } };
-}
-
-function sheetText(sheet: SkinSheet): { __html: string } {
-  let text = rawText.get(sheet);
-  if (!text) {
-    text = styleText(sheet.css).dangerouslySetInnerHTML;
-    rawText.set(sheet, text);
-  }
-  return text;
 }
 
 /**
@@ -138,26 +126,13 @@ export function styleElements(
 ): ReactElement | ReactElement[] | null {
   if (stylesheet === 'external') return null;
   if (stylesheet && typeof stylesheet === 'object')
-    return HOISTS_STYLES ? (
-      <link rel="stylesheet" href={stylesheet.href} precedence={STYLE_PRECEDENCE} />
-    ) : (
-      <link rel="stylesheet" href={stylesheet.href} />
-    );
+    return <link rel="stylesheet" href={stylesheet.href} precedence={STYLE_PRECEDENCE} />;
   // A sheet without CSS (the `/external-css` entries' are all empty) brings nothing.
   const inline = [themeSheet, ...sheets].filter((sheet) => sheet.css);
   if (inline.length === 0) return null;
-  return inline.map((sheet) =>
-    HOISTS_STYLES ? (
-      <style
-        key={sheet.href}
-        href={sheet.href}
-        precedence={STYLE_PRECEDENCE}
-        dangerouslySetInnerHTML={sheetText(sheet)}
-      />
-    ) : (
-      <style key={sheet.href} data-href={sheet.href} dangerouslySetInnerHTML={sheetText(sheet)} />
-    ),
-  );
+  return inline.map((sheet) => (
+    <style key={sheet.href} href={sheet.href} precedence={STYLE_PRECEDENCE} {...styleText(sheet.css)} />
+  ));
 }
 
 /** Class names joined, falsy ones dropped. */

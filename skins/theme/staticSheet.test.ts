@@ -8,7 +8,17 @@ describe('staticSheet', () => {
 
   it('should know every sheet of the skins', () => {
     expect(sheets.map((sheet) => sheet.href).sort()).toEqual(
-      ['rc-chat', 'rc-footer', 'rc-header', 'rc-menu', 'rc-popup', 'rc-search', 'rc-signup', 'rc-widgets'].sort(),
+      [
+        'rc-chat',
+        'rc-footer',
+        'rc-header',
+        'rc-menu',
+        'rc-popup',
+        'rc-search',
+        'rc-search-panel',
+        'rc-signup',
+        'rc-widgets',
+      ].sort(),
     );
   });
 

@@ -28,10 +28,8 @@ function resolveHover(hover: UseNavMenusOptions['hoverIntent']): Required<HoverI
 
 /** The animations and transitions still running on the mobile menus and the overlay (Web Animations API). */
 function runningExits(elements: NavMenusElements): Animation[] {
-  return [elements.menus.navigation, elements.menus.profile, elements.overlay].flatMap((el) =>
-    el && typeof el.getAnimations === 'function'
-      ? el.getAnimations().filter((animation) => animation.playState === 'running')
-      : [],
+  return [elements.menus.navigation, elements.menus.profile, elements.overlay].flatMap(
+    (el) => el?.getAnimations?.().filter((animation) => animation.playState === 'running') ?? [],
   );
 }
 

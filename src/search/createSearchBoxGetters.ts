@@ -265,7 +265,8 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
           'aria-haspopup': 'dialog' as const,
           'aria-expanded': isMobileOpen,
           'aria-controls': isMobileOpen ? ids.mobile : undefined,
-          onClick: openMobile,
+          // Toggles: a non-modal panel leaves its trigger clickable while open.
+          onClick: isMobileOpen ? closeMobile : openMobile,
         },
         props,
       ),

@@ -34,7 +34,9 @@ describe('given a server render (no window, no document)', () => {
       expect(html).toMatch(/^<style data-precedence="roofline-chrome" data-href="rc-theme rc-footer[^"]*">/);
     } else {
       expect(styles.length).toBeGreaterThanOrEqual(7);
-      expect(styles.every((style) => /^<style data-href="rc-[a-z-]+">$/.test(style))).toBe(true);
+      expect(styles.every((style) => /^<style href="rc-[a-z-]+" precedence="roofline-chrome">$/.test(style))).toBe(
+        true,
+      );
     }
     expect(html).not.toContain('data-emotion');
   });

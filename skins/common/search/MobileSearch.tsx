@@ -16,6 +16,10 @@ const { Part: SearchContent, preload: preloadMobileSearch } = lazyPart<MobileSea
 /** Starts loading the full-screen search's code: for a page that opens it from its own button. */
 export { preloadMobileSearch };
 
+const { Part: PopoverContent, preload: preloadSearchPopover } = lazyPart<MobileSearchContentProps>(
+  () => import('./SearchPopoverContent'),
+);
+
 export interface MobileSearchProps {
   search: UseSearchBoxResult;
   texts: SearchBarTexts;
@@ -25,6 +29,11 @@ export interface MobileSearchProps {
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
   menuProps: MenuElementProps;
   className?: string;
+  /**
+   * The desktop header's presentation: the bar in a panel under the icon (a non-modal dialog), not
+   * the full-screen search.
+   */
+  popover?: boolean;
 }
 
 /**
@@ -40,10 +49,13 @@ export function MobileSearch({
   inputProps,
   menuProps,
   className,
+  popover = false,
 }: MobileSearchProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const root = useSkinRoot();
-  return (
+  const Content = popover ? PopoverContent : SearchContent;
+  const preload = popover ? preloadSearchPopover : preloadMobileSearch;
+  const parts = (
     <>
       {showTrigger && (
         <button
@@ -51,14 +63,14 @@ export function MobileSearch({
           {...search.getMobileTriggerProps({
             ref: triggerRef,
             'aria-label': texts.openSearch,
-            onPointerEnter: preloadMobileSearch,
-            onFocus: preloadMobileSearch,
+            onPointerEnter: preload,
+            onFocus: preload,
           })}
         >
           <SearchIcon size={24} />
         </button>
       )}
-      <SearchContent
+      <Content
         open={search.isMobileOpen}
         search={search}
         texts={texts}
@@ -69,4 +81,6 @@ export function MobileSearch({
       />
     </>
   );
+  // The panel is positioned under the icon: both sit in one anchoring box.
+  return popover ? <span className={s.popoverAnchorStyle}>{parts}</span> : parts;
 }

@@ -4,9 +4,11 @@ import { useSkinRoot } from '../../theme/useSkinTheme';
 import { BackArrowIcon } from './icons';
 import type { MobileSearchProps } from './MobileSearch';
 import { SearchForm } from './SearchForm';
+import { searchPanelSheet } from './panelStyles';
 import { searchSheet } from './styles';
 
 const s = searchSheet.classes;
+const d = searchPanelSheet.classes;
 
 export interface MobileSearchContentProps extends Omit<MobileSearchProps, 'showTrigger' | 'className'> {
   open: boolean;
@@ -24,13 +26,14 @@ export default function MobileSearchContent({
   menuProps,
   triggerRef,
 }: MobileSearchContentProps) {
-  const root = useSkinRoot();
+  const root = useSkinRoot([searchPanelSheet]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? search.openMobile() : search.closeMobile())}>
       <Dialog.Portal>
-        <Dialog.Overlay {...root.props(s.overlayStyle)} />
+        {root.styles}
+        <Dialog.Overlay {...root.props(d.overlayStyle)} />
         <Dialog.Content
-          {...root.props(s.dialogStyle)}
+          {...root.props(d.dialogStyle)}
           aria-describedby={undefined}
           {...search.getMobileDialogProps()}
           onOpenAutoFocus={(event) => {
@@ -48,13 +51,13 @@ export default function MobileSearchContent({
             triggerRef.current.focus();
           }}
         >
-          <div className={s.dialogHeaderStyle}>
+          <div className={d.dialogHeaderStyle}>
             <button className={s.iconButtonStyle} {...search.getBackButtonProps({ 'aria-label': texts.back })}>
               <BackArrowIcon />
             </button>
             <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
           </div>
-          <div className={s.dialogBodyStyle}>
+          <div className={d.dialogBodyStyle}>
             <SearchForm
               search={search}
               texts={texts}

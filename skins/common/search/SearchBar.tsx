@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
 import { MobileSearch } from './MobileSearch';
 import { SearchForm } from './SearchForm';
-import { SearchPopover } from './SearchPopover';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { searchSheet } from './styles';
 import { DEFAULT_SEARCH_BAR_TEXTS, type SearchBarTexts } from './texts';
@@ -57,14 +56,13 @@ export function SearchBar({
     defaultMobileOpen: defaultOpen,
     onMobileOpenChange: onOpenChange,
   });
-  const isMobile = variant === 'mobile';
   // Called here, where the hook lives: on mobile and in the popover the fields mount only while open.
   const inDialog = variant !== 'desktop';
   const inputProps = search.getInputProps({ placeholder: texts.projectPlaceholder }, { suppressRefError: inDialog });
   const menuProps = search.getMenuProps({}, { suppressRefError: inDialog });
   const { styles } = useSkinRoot([searchSheet]);
 
-  if (isMobile) {
+  if (inDialog) {
     return (
       <>
         {styles}
@@ -76,21 +74,7 @@ export function SearchBar({
           inputProps={inputProps}
           menuProps={menuProps}
           className={className}
-        />
-      </>
-    );
-  }
-  if (variant === 'popover') {
-    return (
-      <>
-        {styles}
-        <SearchPopover
-          search={search}
-          texts={texts}
-          showZip={showZip}
-          inputProps={inputProps}
-          menuProps={menuProps}
-          className={className}
+          popover={variant === 'popover'}
         />
       </>
     );

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import type { MobileSearchContentProps } from './MobileSearchContent';
 import { SearchForm } from './SearchForm';
+import { searchPanelSheet } from './panelStyles';
 import { searchSheet } from './styles';
 
 const s = searchSheet.classes;
@@ -43,15 +44,16 @@ export default function SearchPopoverContent({
   menuProps,
   triggerRef,
 }: SearchPopoverContentProps) {
-  const root = useSkinRoot();
+  const root = useSkinRoot([searchPanelSheet]);
   const panelRef = useKeepInWindow(open);
   return (
     <Dialog.Root open={open} modal={false} onOpenChange={(next) => (next ? search.openMobile() : search.closeMobile())}>
       {/* No portal: the panel stays beside its icon in the DOM, so it is positioned under it and Tab
           goes from the icon into the panel and on to the header's next link. */}
+      {root.styles}
       <Dialog.Content
         ref={panelRef}
-        {...root.props(s.popoverStyle)}
+        {...root.props(searchPanelSheet.classes.popoverStyle)}
         aria-describedby={undefined}
         {...search.getMobileDialogProps({ 'aria-modal': false })}
         onOpenAutoFocus={(event) => {
