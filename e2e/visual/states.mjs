@@ -11,6 +11,21 @@ export const isMobileWidth = (width) => width < 1024;
 
 const header = (page) => page.locator('.gallery > header');
 
+/**
+ * Waits until every finite animation on the page has ended (motion is on: a drawer slides in for
+ * 500 ms), so the invariants and the screenshot see the state, not a frame of its entrance.
+ */
+async function settle(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+}
+
 /** Scrolls so that `selector` sits at the top of the window (the header does not stick). */
 async function scrollToTop(page, selector) {
   await page
@@ -69,6 +84,7 @@ export const STATES = [
         );
       }
       await page.waitForTimeout(150);
+      await settle(page);
     },
     shots: [['view', 'viewport']],
   },
@@ -124,6 +140,7 @@ export const STATES = [
       // On desktop, highlight an item as a keyboard user would: the highlight must show.
       if (!isMobileWidth(width)) await page.keyboard.press('ArrowDown');
       await page.waitForTimeout(150);
+      await settle(page);
     },
     shots: [['view', 'viewport']],
   },
