@@ -25,10 +25,17 @@ const CPU_SLOWDOWN = 4;
 const banner = (t) => t.page.getByRole('banner').first();
 const mobileBar = (t) => banner(t).locator('[data-layout="mobile"]');
 
-/** A mid-range phone's CPU: Chromium's own throttling through the DevTools protocol. */
-async function slowCpu(t) {
-  const cdp = await t.context.newCDPSession(t.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+/**
+ * Opens the gallery with the header, on a mid-range phone's CPU (Chromium's own throttling through
+ * the DevTools protocol) unless `slow` is false.
+ */
+async function openHeader(t, params, { slow = true } = {}) {
+  if (slow) {
+    const cdp = await t.context.newCDPSession(t.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  await openGallery(t, params);
+  await requireComponent(t, 'Header');
 }
 
 /**
@@ -69,7 +76,7 @@ async function assertPageScrolls(t, after) {
   await t.page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** After a close: the drawer leaves the screen, the page scrolls, the trigger has focus-free state. */
+/** After a close: the drawer leaves the screen, the trigger says collapsed, the page scrolls. */
 async function assertClosed(t, trigger, after) {
   await eventually(
     () => coveringElements(t),
@@ -124,9 +131,7 @@ export default [
     name: 'touch: on a phone with motion on, the navigation drawer opens and closes by ✕, Escape and the overlay, every time',
     context: PHONE,
     async run(t) {
-      await slowCpu(t);
-      await openGallery(t, { brand: 'roofline' });
-      await requireComponent(t, 'Header');
+      await openHeader(t, { brand: 'roofline' });
       const trigger = mobileBar(t).getByRole('button', { name: 'Open menu' });
       await exerciseDrawer(t, trigger, 'Close menu');
     },
@@ -135,9 +140,7 @@ export default [
     name: 'touch: on a phone with motion on, the profile drawer of a signed-in member closes every time (HomeAdvisor)',
     context: PHONE,
     async run(t) {
-      await slowCpu(t);
-      await openGallery(t, { brand: 'homeadvisor', user: 'signed-in' });
-      await requireComponent(t, 'Header');
+      await openHeader(t, { brand: 'homeadvisor', user: 'signed-in' });
       const trigger = mobileBar(t).getByRole('button', { name: /account/i });
       await exerciseDrawer(t, trigger, /close/i);
     },
@@ -146,8 +149,7 @@ export default [
     name: 'touch: on a phone with reduced motion, the navigation drawer closes at once and opens again (UK)',
     context: { ...PHONE, reducedMotion: 'reduce' },
     async run(t) {
-      await openGallery(t, { brand: 'uk' });
-      await requireComponent(t, 'Header');
+      await openHeader(t, { brand: 'uk' }, { slow: false });
       const trigger = mobileBar(t).getByRole('button', { name: /menu/i }).last();
       for (let round = 0; round < 2; round += 1) {
         const dialog = await tapOpen(t, trigger);
@@ -167,9 +169,7 @@ export default [
     name: 'touch: on a phone, a group card opens by tap, Back returns to the groupings, and the drawer closes from the card',
     context: PHONE,
     async run(t) {
-      await slowCpu(t);
-      await openGallery(t, { brand: 'roofline' });
-      await requireComponent(t, 'Header');
+      await openHeader(t, { brand: 'roofline' });
       const trigger = mobileBar(t).getByRole('button', { name: 'Open menu' });
       const dialog = await tapOpen(t, trigger);
       await dialog.getByRole('button', { name: 'Interior', exact: true }).tap();
@@ -191,9 +191,7 @@ export default [
     name: 'touch: on a touch tablet (1180 px), nav panels and the account menu open and close by tap',
     context: TABLET,
     async run(t) {
-      await slowCpu(t);
-      await openGallery(t, { brand: 'roofline', user: 'signed-in' });
-      await requireComponent(t, 'Header');
+      await openHeader(t, { brand: 'roofline', user: 'signed-in' });
       const desktop = banner(t).locator('[data-layout="desktop"]');
       const interior = desktop.getByRole('button', { name: 'Interior', exact: true });
       const viewAll = t.page.getByRole('link', { name: 'View all interior projects' });

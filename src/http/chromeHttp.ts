@@ -1,6 +1,6 @@
 import { lazyModule } from '../shared/lazyModule';
 import { HttpError } from './httpError';
-import { HTTP_LIMITS } from './limits';
+import { DEFAULT_TIMEOUTS, type ChromeTimeouts } from './limits';
 import type {
   FetchFn,
   HttpClient,
@@ -10,50 +10,8 @@ import type {
   HttpResponse,
 } from './http.types';
 
-/**
- * The deadline of each call of spec 7, in milliseconds. On expiry a call ends exactly as a network
- * error does (see docs/http-client.md). Set any of them in `ChromeProvider` config: `http.timeouts`.
- */
-export interface ChromeTimeouts {
-  /** 7.1 member-create (banner and footer). */
-  memberCreate: number;
-  /** 7.2 profile attributes (banner visibility). */
-  profileAttributes: number;
-  /** 7.3 attribution event. */
-  attribution: number;
-  /** 7.4 HomeAdvisor footer sign-up. */
-  homeAdvisorSignup: number;
-  /** 7.5 navigation data. */
-  navigation: number;
-  /** 7.5 navigation token. */
-  navigationToken: number;
-  /** 7.6 autocomplete. */
-  autocomplete: number;
-  /** 7.7 split treatment. */
-  splitTreatment: number;
-  /** Search-insights events (spec 7.10). */
-  searchInsights: number;
-  /** 7.9 hosted search client: connect, read and write (spec 9: 1 s, 2 s, 30 s). */
-  searchClient: { connect: number; read: number; write: number };
-}
-
-/** The defaults of {@link ChromeTimeouts}. */
-export const DEFAULT_TIMEOUTS: Readonly<ChromeTimeouts> = Object.freeze({
-  memberCreate: 10_000,
-  profileAttributes: 5_000,
-  attribution: 10_000,
-  homeAdvisorSignup: 10_000,
-  navigation: 8_000,
-  navigationToken: 5_000,
-  autocomplete: 5_000,
-  splitTreatment: 3_000,
-  searchInsights: 10_000,
-  searchClient: Object.freeze({
-    connect: HTTP_LIMITS.searchClientConnectTimeoutMs,
-    read: HTTP_LIMITS.searchClientReadTimeoutMs,
-    write: HTTP_LIMITS.searchClientWriteTimeoutMs,
-  }),
-});
+// The deadlines live in ./limits (no client code), so a server module can read them too.
+export { DEFAULT_TIMEOUTS, type ChromeTimeouts } from './limits';
 
 /** The `http` field of `ChromeProvider` config: how the library's one HTTP client is built. */
 export interface ChromeHttpOptions extends Pick<

@@ -1,14 +1,8 @@
 /** @jest-environment node */
 // The server's load: no window, no React, an injected fetch. Through the public API.
-import {
-  DEFAULT_TIMEOUTS,
-  loadNavigationData,
-  normalizeNavigationData,
-  type LoadNavigationDataOptions,
-} from '../index';
+import { loadNavigationData, normalizeNavigationData, type LoadNavigationDataOptions } from '../index';
 import { makeRawNavigationData } from './__fixtures__/navigationData';
 import { fakeResponse, makeToken } from './__fixtures__/fakeResponse';
-import { NAVIGATION_TIMEOUTS } from './loadNavigationData';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
 const NAV_URL = 'https://api.example.com/resource/roofline-cms/v1/navigation?variant=main&domain=www.roofline.com';
@@ -220,12 +214,5 @@ describe('loadNavigationData', () => {
     expect(result.data.groupings[0]?.moreLink).toEqual({ name: 'View all interior', href: '/interior' });
     expect(result.data.groupings[0]?.articles).toHaveLength(1);
     expect(normalizeNavigationData(JSON.parse(JSON.stringify(result.data)))).toEqual(result.data);
-  });
-
-  it('should use the same deadlines as the hooks by default', () => {
-    expect(NAVIGATION_TIMEOUTS).toEqual({
-      navigation: DEFAULT_TIMEOUTS.navigation,
-      navigationToken: DEFAULT_TIMEOUTS.navigationToken,
-    });
   });
 });

@@ -1,4 +1,5 @@
-import type { ChromeHttpOptions, ChromeTimeouts } from '../http/chromeHttp';
+import type { ChromeHttpOptions } from '../http/chromeHttp';
+import { DEFAULT_TIMEOUTS } from '../http/limits';
 import type { FetchFn, HttpClient } from '../http/http.types';
 import { createHttpClient } from '../http/httpClient';
 import { isTokenExpired } from '../safety/token';
@@ -52,16 +53,6 @@ export interface LoadNavigationDataOptions {
 
 /** The data, normalised and safe to render, or why there is none (the header is then hidden). */
 export type LoadNavigationDataResult = { ok: true; data: NavigationData } | { ok: false; error: NavigationDataError };
-
-/**
- * The deadlines of the two calls when `http.timeouts` does not set them: the values of
- * `DEFAULT_TIMEOUTS` (docs/http-client.md#deadlines). Kept here because `DEFAULT_TIMEOUTS` lives in a
- * client module (the deferred client), which a Server Component cannot read.
- */
-export const NAVIGATION_TIMEOUTS: Readonly<Pick<ChromeTimeouts, 'navigation' | 'navigationToken'>> = Object.freeze({
-  navigation: 8_000,
-  navigationToken: 5_000,
-});
 
 /** What {@link requestNavigationData} needs: the navigation URL and the resolved world. */
 export interface NavigationLoadParams {
@@ -142,8 +133,8 @@ export async function loadNavigationData(
     userName: request.userName,
     now: options.now ?? Date.now,
     timeouts: {
-      navigation: timeouts?.navigation ?? NAVIGATION_TIMEOUTS.navigation,
-      navigationToken: timeouts?.navigationToken ?? NAVIGATION_TIMEOUTS.navigationToken,
+      navigation: timeouts?.navigation ?? DEFAULT_TIMEOUTS.navigation,
+      navigationToken: timeouts?.navigationToken ?? DEFAULT_TIMEOUTS.navigationToken,
     },
     signal,
   });

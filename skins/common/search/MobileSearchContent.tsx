@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
+import { searchDialogHandlers } from './dialogHandlers';
 import { BackArrowIcon } from './icons';
 import type { MobileSearchProps } from './MobileSearch';
 import { SearchForm } from './SearchForm';
@@ -27,8 +28,9 @@ export default function MobileSearchContent({
   triggerRef,
 }: MobileSearchContentProps) {
   const root = useSkinRoot([searchPanelSheet]);
+  const handlers = searchDialogHandlers(search, inputProps.id);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? search.openMobile() : search.closeMobile())}>
+    <Dialog.Root open={open} onOpenChange={handlers.onOpenChange}>
       <Dialog.Portal>
         {root.styles}
         <Dialog.Overlay {...root.props(d.overlayStyle)} />
@@ -36,15 +38,8 @@ export default function MobileSearchContent({
           {...root.props(d.dialogStyle)}
           aria-describedby={undefined}
           {...search.getMobileDialogProps()}
-          onOpenAutoFocus={(event) => {
-            // Straight to the project field, so the keyboard opens with the panel.
-            event.preventDefault();
-            if (inputProps.id) document.getElementById(inputProps.id)?.focus();
-          }}
-          onEscapeKeyDown={(event) => {
-            // First Escape closes the suggestions (Downshift does it), the next one the full-screen search.
-            if (search.isOpen) event.preventDefault();
-          }}
+          onOpenAutoFocus={handlers.onOpenAutoFocus}
+          onEscapeKeyDown={handlers.onEscapeKeyDown}
           onCloseAutoFocus={(event) => {
             if (!triggerRef.current) return;
             event.preventDefault();

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import type { MobileSearchContentProps } from './MobileSearchContent';
+import { searchDialogHandlers } from './dialogHandlers';
 import { SearchForm } from './SearchForm';
 import { searchPanelSheet } from './panelStyles';
 import { searchSheet } from './styles';
@@ -46,8 +47,9 @@ export default function SearchPopoverContent({
 }: SearchPopoverContentProps) {
   const root = useSkinRoot([searchPanelSheet]);
   const panelRef = useKeepInWindow(open);
+  const handlers = searchDialogHandlers(search, inputProps.id);
   return (
-    <Dialog.Root open={open} modal={false} onOpenChange={(next) => (next ? search.openMobile() : search.closeMobile())}>
+    <Dialog.Root open={open} modal={false} onOpenChange={handlers.onOpenChange}>
       {/* No portal: the panel stays beside its icon in the DOM, so it is positioned under it and Tab
           goes from the icon into the panel and on to the header's next link. */}
       {root.styles}
@@ -56,16 +58,10 @@ export default function SearchPopoverContent({
         {...root.props(searchPanelSheet.classes.popoverStyle)}
         aria-describedby={undefined}
         {...search.getMobileDialogProps({ 'aria-modal': false })}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          if (inputProps.id) document.getElementById(inputProps.id)?.focus();
-        }}
-        onEscapeKeyDown={(event) => {
-          // First Escape closes the suggestions (Downshift does it), the next one the panel.
-          if (search.isOpen) event.preventDefault();
-        }}
+        onOpenAutoFocus={handlers.onOpenAutoFocus}
+        onEscapeKeyDown={handlers.onEscapeKeyDown}
         onInteractOutside={(event) => {
-          // The icon toggles the panel itself (SearchPopover).
+          // The icon toggles the panel itself (its getter closes when open): not an outside click.
           if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
         }}
         onCloseAutoFocus={(event) => {
