@@ -4,6 +4,7 @@
  * (`@roofline/chrome/skins/roofline`, `/skins/homeadvisor`, `/skins/instapro`).
  */
 export * from './config';
+export * from './i18n';
 export * from './brand';
 export * from './constants';
 export * from './safety';

@@ -18,3 +18,5 @@ export {
 export type { RegionalVariant, RegionalSite, CopyrightYears } from './brand';
 export { resolveBrandFamily } from './brandFamily';
 export type { BrandFamily, MainBrand, ResolvedBrand } from './brandFamily';
+export { resolveSite, hostOf, DEFAULT_LOCALE } from './site';
+export type { ChromeSite, SiteInput } from './site';

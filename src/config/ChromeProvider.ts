@@ -99,6 +99,11 @@ const CONFIG_KEYS: ReadonlyArray<keyof ChromeConfig> = [
   'applicationName',
   'pageName',
   'anonymousId',
+  'domain',
+  'locale',
+  'catalogues',
+  'textOverrides',
+  'nonce',
 ];
 const CONFIG_KEY_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(CONFIG_KEYS);
 

@@ -1,5 +1,7 @@
 import type { Brand } from '../brand/brand';
 import type { ResolvedBrand } from '../brand/brandFamily';
+import type { ChromeSite } from '../brand/site';
+import type { ChromeCatalogue, ChromeMessageOverrides } from '../i18n/messages.types';
 import type { ChromeHttpOptions, ChromeTimeouts } from '../http/chromeHttp';
 import type { FetchFn, HttpClient } from '../http/http.types';
 
@@ -140,6 +142,37 @@ export interface ChromeConfig {
    * `userToken`, the sign-ups' anonymous id, and the banner's profile lookup.
    */
   anonymousId?: string;
+
+  // The site and its language.
+  /**
+   * The site's domain (`www.travaux.com`, or a whole address): the provider decides brand, family,
+   * regional site, locale and postal-code country from it once (`ResolvedChromeConfig.site`). Give it on
+   * the server (a framework reads it from the request's host): without it the host of `location` is
+   * used, which is empty during a server render.
+   * @default the host of `location()`
+   */
+  domain?: string;
+  /**
+   * BCP 47 locale of every text and accessible name the library renders.
+   * @default the site's locale: the regional site's (fr-FR on travaux.com, ...), else en-US
+   */
+  locale?: string;
+  /**
+   * Full message catalogues the page may use, besides the built-in en-US one: the built-in ones from
+   * `@roofline/chrome/locales` (`frFR`, `deDE`, ...) or your own (`defineCatalogue`). The provider picks
+   * the one of `locale` (else one of the same language, else en-US). A page ships only what it imports.
+   */
+  catalogues?: readonly ChromeCatalogue[];
+  /**
+   * Texts to override, per locale: a partial catalogue merged over the one in use.
+   * @example { 'fr-FR': { header: { logIn: 'Connexion' } } }
+   */
+  textOverrides?: Readonly<Record<string, ChromeMessageOverrides>>;
+  /**
+   * The Content Security Policy nonce of the page: put on every `<style>`, stylesheet `<link>` and
+   * `<script>` the library renders or injects (docs/safety.md).
+   */
+  nonce?: string;
 }
 
 /** The config with every injected function resolved to a working default. */
@@ -161,6 +194,16 @@ export interface ResolvedChromeConfig extends Omit<
   analytics: AnalyticsAdapter;
   storage: StorageLike | null;
   location: () => LocationLike;
-  /** The brand family of `brand`, decided once by `resolveBrandFamily` (hooks return it as `variant`). */
+  /** The brand family of the site, decided once by `resolveBrandFamily` (hooks return it as `variant`). */
   brandFamily: ResolvedBrand;
+  /** The site: brand, family, regional site, locale and country, decided once from `domain`. */
+  site: ChromeSite;
+  /** The locale of every text: `site.locale`. */
+  locale: string;
+  /**
+   * The texts in use: the catalogue of `locale` (`pickCatalogue`) with `textOverrides` of that locale merged
+   * over it, built on first read. Its `locale` is the texts' language, which differs from `locale` when
+   * no catalogue of the site's language was given.
+   */
+  readonly catalogue: ChromeCatalogue;
 }

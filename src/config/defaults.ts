@@ -1,5 +1,7 @@
 import type { Brand } from '../brand/brand';
-import { resolveBrandFamily } from '../brand/brandFamily';
+import { resolveSite } from '../brand/site';
+import { resolveCatalogue } from '../i18n/catalogue';
+import type { ChromeCatalogue } from '../i18n/messages.types';
 import type {
   AnalyticsAdapter,
   ChromeConfig,
@@ -64,6 +66,14 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
   // touch of localStorage opens the origin's storage, which costs milliseconds in a browser, so a hook
   // that reads `storage` in an effect or a handler keeps that out of the render (and of hydration).
   let storage = merged.storage;
+  let catalogue: ChromeCatalogue | undefined;
+  const location = merged.location ?? defaultLocation;
+  // The site, decided once: from the configured domain, else the host of the current address.
+  const site = resolveSite({
+    brand: merged.brand,
+    domain: merged.domain ?? hostOfLocation(location),
+    locale: merged.locale,
+  });
   // One literal with the resolved fields and the lazy ones as getters, then the remaining configured
   // fields copied on: a literal that spreads `merged` first is built by the runtime's slow path (about
   // 8 µs a call against 1 µs), and resolution is on every server render's path.
@@ -73,9 +83,15 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
     navigate: merged.navigate ?? defaultNavigate,
     now: merged.now ?? defaultNow,
     analytics: merged.analytics ?? noopAnalytics,
-    location: merged.location ?? defaultLocation,
-    brand: merged.brand ?? DEFAULT_BRAND,
-    brandFamily: resolveBrandFamily(merged.brand),
+    location,
+    brand: site.brand,
+    brandFamily: site,
+    site,
+    domain: site.domain,
+    locale: site.locale,
+    get catalogue(): ChromeCatalogue {
+      return (catalogue ??= resolveCatalogue(site.locale, merged.catalogues, merged.textOverrides));
+    },
     applicationName: applicationNameOf(merged.applicationName),
     get storage(): StorageLike | null {
       if (storage === undefined) storage = defaultStorage();
@@ -139,6 +155,16 @@ function definedFields(layer: ChromeConfig | undefined): ChromeConfig | null {
     if (value !== undefined) (out ??= {})[key] = value;
   }
   return out as ChromeConfig | null;
+}
+
+/** The host of the injected address (`''` when it has none, as during a server render, or is not one). */
+function hostOfLocation(location: () => LocationLike): string {
+  try {
+    const { href } = location();
+    return /^https?:/i.test(href) ? new URL(href).hostname : '';
+  } catch {
+    return '';
+  }
 }
 
 function applicationNameOf(name: string | undefined): string {

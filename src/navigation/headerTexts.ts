@@ -1,41 +1,7 @@
-import { DEFAULT_TEXTS } from '../constants/constants';
+import { enUS } from '../i18n/en-US';
+import type { HeaderTexts } from '../i18n/messages.types';
 
-/** The header's visible and accessible texts. Every skin accepts `texts` to override any of them. */
-export interface HeaderTexts {
-  skipToContent: string;
-  logIn: string;
-  signUp: string;
-  logOut: string;
-  servicesNearMe: string;
-  openMenu: string;
-  closeMenu: string;
-  menuTitle: string;
-  accountMenu: string;
-  closeAccountMenu: string;
-  back: string;
-  projectTypes: string;
-  viewAll: string;
-  moreArticles: string;
-  greeting: string;
-  homeLink: string;
-}
+export type { HeaderTexts };
 
-/** Default header texts (English). */
-export const DEFAULT_HEADER_TEXTS: Readonly<HeaderTexts> = {
-  skipToContent: 'Skip to main content',
-  logIn: 'Log In',
-  signUp: 'Sign Up',
-  logOut: 'Log Out',
-  servicesNearMe: 'Services near me',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  menuTitle: 'Menu',
-  accountMenu: 'Account menu',
-  closeAccountMenu: 'Close account menu',
-  back: 'Back',
-  projectTypes: 'Project types',
-  viewAll: 'View all',
-  moreArticles: 'More articles',
-  greeting: DEFAULT_TEXTS.authenticatedGreeting,
-  homeLink: 'Home',
-};
+/** Default header texts (en-US): the built-in catalogue's. Other locales: `ChromeConfig.catalogues`. */
+export const DEFAULT_HEADER_TEXTS: Readonly<HeaderTexts> = enUS.messages.header;

@@ -1,0 +1,65 @@
+import { enUS } from './en-US';
+import type { ChromeCatalogue, ChromeMessageOverrides, ChromeMessages, PluralText } from './messages.types';
+
+/**
+ * A full catalogue for a locale: the type makes every text required, so a missing one is a compile
+ * error. Pass it in the config's `catalogues`.
+ *
+ * @example const ptBR = defineCatalogue('pt-BR', { header: {...}, search: {...}, signup: {...}, chat: {...}, widgets: {...} });
+ */
+export function defineCatalogue(locale: string, messages: ChromeMessages): ChromeCatalogue {
+  return { locale, messages };
+}
+
+const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/, 1)[0];
+
+/**
+ * The catalogue for a locale among `catalogues` (and the built-in en-US): the same locale, else one of
+ * the same language (de-AT's texts for de-DE), else en-US.
+ */
+export function pickCatalogue(locale: string, catalogues: readonly ChromeCatalogue[] = []): ChromeCatalogue {
+  const wanted = locale.toLowerCase();
+  const all = [...catalogues, enUS];
+  return (
+    all.find((c) => c.locale.toLowerCase() === wanted) ??
+    all.find((c) => languageOf(c.locale) === languageOf(wanted)) ??
+    enUS
+  );
+}
+
+const merged = new WeakMap<ChromeCatalogue, WeakMap<ChromeMessageOverrides, ChromeCatalogue>>();
+
+/**
+ * The texts for a locale: its catalogue (`pickCatalogue`) with the overrides of that locale merged over
+ * it, area by area. The same inputs give the same object.
+ */
+export function resolveCatalogue(
+  locale: string,
+  catalogues?: readonly ChromeCatalogue[],
+  overrides?: Readonly<Record<string, ChromeMessageOverrides>>,
+): ChromeCatalogue {
+  const base = pickCatalogue(locale, catalogues);
+  const own = overrides?.[locale];
+  if (!own) return base;
+  let byOverrides = merged.get(base);
+  if (!byOverrides) merged.set(base, (byOverrides = new WeakMap()));
+  let out = byOverrides.get(own);
+  if (!out) {
+    const messages = { ...base.messages } as Record<string, object>;
+    for (const [area, texts] of Object.entries(own)) if (texts) messages[area] = { ...messages[area], ...texts };
+    byOverrides.set(own, (out = { locale: base.locale, messages: messages as unknown as ChromeMessages }));
+  }
+  return out;
+}
+
+/**
+ * A count's text in a locale: the plural form `Intl.PluralRules` picks (else `other`), `{count}` the
+ * count formatted by `Intl.NumberFormat`.
+ *
+ * @example formatPlural({ one: '{count} suggestion available.', other: '{count} suggestions available.' }, 1, 'en-US')
+ * // '1 suggestion available.'
+ */
+export function formatPlural(text: PluralText, count: number, locale: string): string {
+  const form = text[new Intl.PluralRules(locale).select(count) as keyof PluralText] ?? text.other;
+  return form.replace('{count}', new Intl.NumberFormat(locale).format(count));
+}

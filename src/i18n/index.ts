@@ -1,0 +1,14 @@
+export { defineCatalogue, pickCatalogue, resolveCatalogue, formatPlural } from './catalogue';
+export { enUS } from './en-US';
+export { useChromeTexts } from './useChromeTexts';
+export type { ChromeTextsResult } from './useChromeTexts';
+export type {
+  ChromeCatalogue,
+  ChromeMessages,
+  ChromeMessageOverrides,
+  PluralText,
+  SearchTexts,
+  SignupTexts,
+  ChatTexts,
+  WidgetTexts,
+} from './messages.types';

@@ -1,0 +1,136 @@
+/**
+ * The texts the library renders, by area: every visible and accessible string of the hooks and the
+ * skins. A catalogue (`ChromeCatalogue`) holds all of them for one locale; overrides
+ * (`ChromeMessageOverrides`) any subset.
+ */
+
+/**
+ * A text that depends on a count: one form per plural category of the locale (`Intl.PluralRules`),
+ * `other` always. `{count}` is replaced by the count, formatted for the locale.
+ *
+ * @example { one: '{count} suggestion available.', other: '{count} suggestions available.' }
+ */
+export type PluralText = { readonly other: string } & Partial<
+  Readonly<Record<'zero' | 'one' | 'two' | 'few' | 'many', string>>
+>;
+
+/** The header's visible and accessible texts. Every skin's `Header` also takes `texts` to override any of them. */
+export interface HeaderTexts {
+  skipToContent: string;
+  logIn: string;
+  signUp: string;
+  logOut: string;
+  servicesNearMe: string;
+  openMenu: string;
+  closeMenu: string;
+  menuTitle: string;
+  accountMenu: string;
+  closeAccountMenu: string;
+  back: string;
+  projectTypes: string;
+  viewAll: string;
+  moreArticles: string;
+  /** The signed-in menu's greeting when the navigation data has none. */
+  greeting: string;
+  /** Said after the site's name by the logo link: 'Roofline Home'. */
+  homeLink: string;
+}
+
+/** The search box's texts: the skin's labels and the hook's announcements and validation messages. */
+export interface SearchTexts {
+  /** Accessible name of the project field. */
+  projectLabel: string;
+  projectPlaceholder: string;
+  /** Accessible name of the postal-code field. */
+  zipLabel: string;
+  zipPlaceholder: string;
+  submit: string;
+  viewAll: string;
+  /** Heading over the suggestions of an empty query. */
+  popularProjects: string;
+  /** Accessible name of the search icon button. */
+  openSearch: string;
+  /** Accessible name of the back arrow. */
+  back: string;
+  /** Accessible title of the full-screen search. */
+  dialogTitle: string;
+  /** Accessible name of the search landmark. */
+  searchLandmark: string;
+  /** Announced while suggestions take long. */
+  loading: string;
+  /** Announced when a query has no suggestions. */
+  noSuggestions: string;
+  /** Announced when the list opens: the count of suggestions. */
+  suggestionsAvailable: PluralText;
+  /** Validation (spec 5): the project is empty. */
+  projectInvalid: string;
+  /** Validation: the postal code is not one of the site's country. */
+  zipInvalid: string;
+  /** Validation: both. */
+  projectAndZipInvalid: string;
+}
+
+/** The banner's and the footer sign-up's texts, and their messages (spec 5, 8, 9). */
+export interface SignupTexts {
+  bannerTitle: string;
+  bannerSubtitle: string;
+  emailPlaceholder: string;
+  zipCodePlaceholder: string;
+  buttonText: string;
+  /** The banner's thank-you. */
+  submittedText: string;
+  /** The HomeAdvisor footer form's title and button. */
+  homeAdvisorFooterTitle: string;
+  homeAdvisorFooterButton: string;
+  /** The footer form's success. */
+  footerSuccess: string;
+  emailRequired: string;
+  emailInvalid: string;
+  /** Footer only, read by screen readers (the footer shows highlighting, spec 5). */
+  zipInvalid: string;
+  /** The banner's send failure. */
+  sendFailed: string;
+  /** The banner's button that sends again after a failure. */
+  tryAgain: string;
+}
+
+/** The AI entry's and the chat input's texts. */
+export interface ChatTexts {
+  /** The header's AI text field: its label and placeholder. */
+  aiFieldLabel: string;
+  /** The header's AI button. */
+  aiButtonLabel: string;
+  /** The chat textarea's accessible name. */
+  messageLabel: string;
+  /** The chat send button's accessible name. */
+  send: string;
+}
+
+/** The trust widgets' texts. */
+export interface WidgetTexts {
+  /** Accessible name of the reviews widget's region. */
+  reviewsRegion: string;
+  /** The reviews widget's link while (or instead of) the vendor's widget. */
+  reviewsLink: string;
+  /** Accessible name of the provider badges' list. */
+  providerBadges: string;
+}
+
+/** Every text of the library for one locale. */
+export interface ChromeMessages {
+  header: HeaderTexts;
+  search: SearchTexts;
+  signup: SignupTexts;
+  chat: ChatTexts;
+  widgets: WidgetTexts;
+}
+
+/** Any subset of a catalogue's texts: merged over the catalogue in use. */
+export type ChromeMessageOverrides = { readonly [Area in keyof ChromeMessages]?: Partial<ChromeMessages[Area]> };
+
+/** A full catalogue: every text for `locale`. Make one with `defineCatalogue` (a missing text is a compile error). */
+export interface ChromeCatalogue {
+  /** BCP 47 locale of the texts. */
+  readonly locale: string;
+  readonly messages: Readonly<ChromeMessages>;
+}

@@ -1,0 +1,29 @@
+import { useChromeConfig } from '../config/ChromeProvider';
+import type { ChromeMessages } from './messages.types';
+
+/** What `useChromeTexts` returns: one area's texts and the language they are in. */
+export interface ChromeTextsResult<Area extends keyof ChromeMessages> {
+  texts: ChromeMessages[Area];
+  /** The texts' locale. */
+  locale: string;
+  /**
+   * The `lang` attribute for the element holding the texts: the texts' locale when it is not the site's
+   * (no catalogue of the site's language was given), else undefined (the page's own language applies).
+   */
+  lang: string | undefined;
+}
+
+/**
+ * One area's texts from the provider's catalogue (`ChromeConfig.catalogues`, `textOverrides`), for a
+ * custom UI or a skin.
+ *
+ * @example const { texts, lang } = useChromeTexts('search'); // texts.submit: 'Search', 'Rechercher', ...
+ */
+export function useChromeTexts<Area extends keyof ChromeMessages>(area: Area): ChromeTextsResult<Area> {
+  const { catalogue, locale } = useChromeConfig();
+  return {
+    texts: catalogue.messages[area],
+    locale: catalogue.locale,
+    lang: catalogue.locale === locale ? undefined : catalogue.locale,
+  };
+}
