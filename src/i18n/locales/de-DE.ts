@@ -1,0 +1,72 @@
+import { defineCatalogue } from '../catalogue';
+
+/**
+ * MyHammer (Germany): formal "Sie", "Handwerker" for a pro, "Projekt" for a project. Buttons keep to
+ * short words so they fit at 320 px.
+ */
+export const deDE = defineCatalogue('de-DE', {
+  header: {
+    skipToContent: 'Zum Hauptinhalt springen',
+    logIn: 'Anmelden',
+    signUp: 'Registrieren',
+    logOut: 'Abmelden',
+    servicesNearMe: 'Handwerker in der Nähe',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    menuTitle: 'Menü',
+    accountMenu: 'Kontomenü',
+    closeAccountMenu: 'Kontomenü schließen',
+    back: 'Zurück',
+    projectTypes: 'Projektarten',
+    viewAll: 'Alle anzeigen',
+    moreArticles: 'Weitere Artikel',
+    greeting: 'Willkommen zurück',
+    homeLink: 'Startseite',
+  },
+  search: {
+    projectLabel: 'Projekt',
+    projectPlaceholder: 'Wobei können wir helfen?',
+    zipLabel: 'Postleitzahl',
+    zipPlaceholder: 'PLZ',
+    submit: 'Suchen',
+    viewAll: 'Alle anzeigen',
+    popularProjects: 'Beliebte Projekte',
+    openSearch: 'Suchen',
+    back: 'Zurück',
+    dialogTitle: 'Projekt suchen',
+    searchLandmark: 'Projektsuche',
+    loading: 'Vorschläge werden geladen…',
+    noSuggestions: 'Keine Vorschläge.',
+    suggestionsAvailable: { one: '{count} Vorschlag verfügbar.', other: '{count} Vorschläge verfügbar.' },
+    projectInvalid: 'Bitte geben Sie ein Projekt ein',
+    zipInvalid: 'Bitte geben Sie eine gültige PLZ ein',
+    projectAndZipInvalid: 'Bitte geben Sie ein Projekt und eine gültige PLZ ein',
+  },
+  signup: {
+    bannerTitle: 'Wissen ist unbezahlbar – deshalb sind unsere Preisratgeber kostenlos.',
+    bannerSubtitle: 'Melden Sie sich an und erhalten Sie kostenlose Preisinfos per E-Mail.',
+    emailPlaceholder: 'E-Mail-Adresse',
+    zipCodePlaceholder: 'PLZ',
+    buttonText: 'Jetzt anmelden',
+    submittedText: 'Vielen Dank für Ihre Anmeldung! Sie sind dabei.',
+    homeAdvisorFooterTitle: 'Kostenlose Preisinfos für Ihr Projekt',
+    homeAdvisorFooterButton: 'Abonnieren',
+    footerSuccess: 'Sie sind dabei!',
+    emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+    emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    zipInvalid: 'Bitte geben Sie eine gültige PLZ ein',
+    sendFailed: 'Leider konnten wir die E-Mail nicht senden.',
+    tryAgain: 'Erneut versuchen',
+  },
+  chat: {
+    aiFieldLabel: 'Handwerker mit KI finden',
+    aiButtonLabel: 'KI-Suche',
+    messageLabel: 'Nachricht',
+    send: 'Senden',
+  },
+  widgets: {
+    reviewsRegion: 'Kundenbewertungen',
+    reviewsLink: 'Unsere Kundenbewertungen lesen',
+    providerBadges: 'Auszeichnungen des Handwerkers',
+  },
+});
