@@ -9,6 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 const input = {
   index: 'src/index.ts',
+  // Every built-in catalogue, one named export each: a page keeps only the ones it imports.
+  locales: 'src/i18n/locales/index.ts',
   'skins/roofline': 'skins/roofline/index.ts',
   'skins/homeadvisor': 'skins/homeadvisor/index.ts',
   'skins/instapro': 'skins/instapro/index.ts',

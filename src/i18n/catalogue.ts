@@ -52,6 +52,8 @@ export function resolveCatalogue(
   return out;
 }
 
+const pluralRules: Record<string, Intl.PluralRules> = {};
+
 /**
  * A count's text in a locale: the plural form `Intl.PluralRules` picks (else `other`), `{count}` the
  * count formatted by `Intl.NumberFormat`.
@@ -60,6 +62,7 @@ export function resolveCatalogue(
  * // '1 suggestion available.'
  */
 export function formatPlural(text: PluralText, count: number, locale: string): string {
-  const form = text[new Intl.PluralRules(locale).select(count) as keyof PluralText] ?? text.other;
+  const rules = (pluralRules[locale] ??= new Intl.PluralRules(locale));
+  const form = text[rules.select(count) as keyof PluralText] ?? text.other;
   return form.replace('{count}', new Intl.NumberFormat(locale).format(count));
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useChromeConfig } from '../config/ChromeProvider';
 import type { ChromeMessages } from './messages.types';
 
@@ -15,15 +16,16 @@ export interface ChromeTextsResult<Area extends keyof ChromeMessages> {
 
 /**
  * One area's texts from the provider's catalogue (`ChromeConfig.catalogues`, `textOverrides`), for a
- * custom UI or a skin.
+ * custom UI or a skin, with a component's own `overrides` (its `texts` prop) over them.
  *
  * @example const { texts, lang } = useChromeTexts('search'); // texts.submit: 'Search', 'Rechercher', ...
  */
-export function useChromeTexts<Area extends keyof ChromeMessages>(area: Area): ChromeTextsResult<Area> {
+export function useChromeTexts<Area extends keyof ChromeMessages>(
+  area: Area,
+  overrides?: Partial<ChromeMessages[Area]>,
+): ChromeTextsResult<Area> {
   const { catalogue, locale } = useChromeConfig();
-  return {
-    texts: catalogue.messages[area],
-    locale: catalogue.locale,
-    lang: catalogue.locale === locale ? undefined : catalogue.locale,
-  };
+  const base = catalogue.messages[area];
+  const texts = useMemo(() => (overrides ? { ...base, ...overrides } : base), [base, overrides]);
+  return { texts, locale: catalogue.locale, lang: catalogue.locale === locale ? undefined : catalogue.locale };
 }

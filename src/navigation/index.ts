@@ -48,7 +48,7 @@ export {
   isHeaderVariant,
 } from './headerVariants';
 export type { HeaderVariant } from './headerVariants';
-export { DEFAULT_HEADER_TEXTS } from './headerTexts';
+export { DEFAULT_HEADER_TEXTS, searchTextsOf } from './headerTexts';
 export type { HeaderTexts } from './headerTexts';
 export type {
   NavigationData,

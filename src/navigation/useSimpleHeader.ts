@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useChromeConfig } from '../config/ChromeProvider';
 import { getLogoView } from './getHeaderView';
-import { DEFAULT_HEADER_TEXTS } from './headerTexts';
 import { normalizeNavigationData } from './normalizeNavigationData';
 import type { UseSimpleHeaderOptions, UseSimpleHeaderResult } from './useSimpleHeader.types';
 
@@ -17,13 +16,13 @@ import type { UseSimpleHeaderOptions, UseSimpleHeaderResult } from './useSimpleH
  */
 export function useSimpleHeader(options: UseSimpleHeaderOptions = {}): UseSimpleHeaderResult {
   const { navigationData: rawData, domain, queryString, texts } = options;
-  const { brand } = useChromeConfig({ brand: options.brand });
+  const { brand, catalogue } = useChromeConfig({ brand: options.brand });
   const navigationData = useMemo(() => normalizeNavigationData(rawData), [rawData]);
   const logo = useMemo(
     () => getLogoView(navigationData, { queryString, domain, brand }),
     [navigationData, queryString, domain, brand],
   );
-  const homeLink = texts?.homeLink ?? DEFAULT_HEADER_TEXTS.homeLink;
+  const homeLink = texts?.homeLink ?? catalogue.messages.header.homeLink;
   const resolvedTexts = useMemo(() => ({ homeLink }), [homeLink]);
 
   // state

@@ -20,7 +20,7 @@ import {
   sanitizeZipInput,
   shouldShowViewAll,
 } from './searchUrls';
-import { combineSearchMessage, resolveSearchMessages, validateSearch } from './searchValidation';
+import { combineSearchMessage, validateSearch, type SearchMessages } from './searchValidation';
 import { getDefaultStatusMessage } from './statusMessage';
 import type { UseSearchBoxOptions, UseSearchBoxResult } from './useSearchBox.types';
 import { useResolvedSplitTreatment } from './useSplitTreatment';
@@ -30,6 +30,9 @@ import { useSuggestions } from './useSuggestions';
 const itemToString = (item: SearchOption | null) => item?.name ?? '';
 // Two default suggestions share an id, so the key carries the name too.
 const itemToKey = (item: SearchOption | null) => (item ? `${item.optionType}|${item.id}|${item.name}` : null);
+
+/** No initial suggestions (a regional site's default). */
+const NO_SUGGESTIONS: readonly SearchOption[] = [];
 
 const initFields = ({ defaultInputValue = '', defaultZip = '' }: UseSearchBoxOptions): SearchFieldsState => ({
   ...initialSearchFieldsState,
@@ -65,9 +68,17 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     limit = SEARCH_LIMITS.autocompleteDefaultLimit,
     debounceMs = SEARCH_LIMITS.autocompleteDebounceMs,
     stallThresholdMs = SEARCH_LIMITS.searchStallThresholdMs,
-    initialSuggestions = DEFAULT_INITIAL_SUGGESTIONS,
-    messages,
+    // The spec's five are the US sites' projects; a regional site has none of its own yet.
+    initialSuggestions = config.site.country === 'US' ? DEFAULT_INITIAL_SUGGESTIONS : NO_SUGGESTIONS,
   } = options;
+  // The texts of the site's locale (the provider's catalogue); the `messages` option wins.
+  const { locale, messages: catalogue } = config.catalogue;
+  const texts = catalogue.search;
+  const messages: SearchMessages = {
+    project: options.messages?.project ?? texts.projectInvalid,
+    zip: options.messages?.zip ?? texts.zipInvalid,
+    projectAndZip: options.messages?.projectAndZip ?? texts.projectAndZipInvalid,
+  };
 
   const reactId = useId();
   const baseId = options.id ?? `search${reactId.replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -176,24 +187,26 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   const showViewAll = shouldShowViewAll(config.resultsDomain);
   const resultsForm = getResultsForm(config.resultsDomain);
   const statusInfo = { status: suggestions.status, resultCount: items.length, isOpen, query: trimmedQuery };
-  const statusMessage = (options.getStatusMessage ?? getDefaultStatusMessage)(statusInfo);
+  const statusMessage = options.getStatusMessage
+    ? options.getStatusMessage(statusInfo)
+    : getDefaultStatusMessage(statusInfo, texts, locale);
 
   // Handlers read the latest render through this ref, so the actions keep their identity.
-  const latest = useLatestRef({ combobox, zip, items, isOpen });
+  const latest = useLatestRef({ combobox, zip, items, isOpen, messages });
 
   const zipBlocksSelection = useCallback((): boolean => {
     if (!optionsRef.current.validateZip || isCompleteZip(latest.current.zip)) return false;
-    dispatch({ type: 'pickZipInvalid', message: resolveSearchMessages(optionsRef.current.messages).zip });
+    dispatch({ type: 'pickZipInvalid', message: latest.current.messages.zip });
     return true;
   }, [latest, optionsRef]);
 
   const submit = useCallback((): boolean => {
     keywords.skip();
-    const { combobox: current, zip: currentZip } = latest.current;
+    const { combobox: current, zip: currentZip, messages: currentMessages } = latest.current;
     const opts = optionsRef.current;
     const text = current.inputValue.trim();
     current.closeMenu();
-    const result = validateSearch({ query: text, zip: currentZip }, opts);
+    const result = validateSearch({ query: text, zip: currentZip }, { ...opts, messages: currentMessages });
     dispatch(result.valid ? { type: 'submitValid' } : { type: 'submitInvalid', errors: result.errors });
     if (!result.valid) return false;
     const url = buildResultsUrl({ resultsDomain: configRef.current.resultsDomain, query: text, zip: currentZip });

@@ -3,7 +3,7 @@ import { pickConfig, useChromeConfig } from '../config';
 import { mergeProps } from '../shared/propGetters';
 import { footerSignupReducer, initialFooterSignupState } from './footerSignupReducer';
 import { signupDeliveryCode } from './signupDeliveryCode';
-import { FOOTER_SIGNUP_TEXTS } from './signupTexts';
+import { footerSignupTexts } from './signupTexts';
 import { createFooterChecks } from './subscriptionRules';
 import type { UseFooterSignupOptions, UseFooterSignupResult } from './useFooterSignup.types';
 import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
@@ -103,6 +103,6 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
     zipError: signup.zipError,
     brand: config.brand,
     variant: config.brandFamily.family,
-    texts: FOOTER_SIGNUP_TEXTS[config.brandFamily.mainBrand],
+    texts: footerSignupTexts(config.catalogue.messages.signup, config.brandFamily.mainBrand),
   };
 }

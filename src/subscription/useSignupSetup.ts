@@ -3,7 +3,7 @@ import type { ChromeConfig, ResolvedChromeConfig } from '../config';
 import { useIdlePreload } from '../shared/lazyModule';
 import { useLatestRef } from '../shared/useLatestRef';
 import { signupDeliveryCode } from './signupDeliveryCode';
-import { DEFAULT_SUBSCRIPTION_MESSAGES, type SignupChecks, type SubscriptionMessages } from './subscriptionRules';
+import type { SignupChecks, SubscriptionMessages } from './subscriptionRules';
 import { useSignupRetry } from './useSignupRetry';
 
 /**
@@ -20,12 +20,18 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
 
   const { emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain } = options.messages ?? {};
   // Compared by value: the messages are usually an inline object.
+  // Over the texts of the site's locale (the provider's catalogue).
+  const texts = config.catalogue.messages.signup;
   const messages = useMemo<SubscriptionMessages>(
     () => ({
-      ...DEFAULT_SUBSCRIPTION_MESSAGES,
+      emailRequired: texts.emailRequired,
+      emailInvalid: texts.emailInvalid,
+      zipInvalid: texts.zipInvalid,
+      sendFailed: texts.sendFailed,
+      tryAgain: texts.tryAgain,
       ...definedOnly({ emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain }),
     }),
-    [emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain],
+    [texts, emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain],
   );
   const checks = useMemo(() => createChecks(messages), [createChecks, messages]);
   const statusId = `${useId()}-status`;

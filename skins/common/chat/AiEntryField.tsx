@@ -1,4 +1,4 @@
-import { AI_ENTRY_TEXTS, useAiEntry, type UseAiEntryOptions } from '../../../src';
+import { useAiEntry, useChromeTexts, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { chatSheet } from './styles';
@@ -6,7 +6,7 @@ import { chatSheet } from './styles';
 const c = chatSheet.classes;
 
 export interface AiEntryFieldProps extends UseAiEntryOptions {
-  /** The field's label and placeholder. @default 'Find pros with AI' */
+  /** The field's label and placeholder. @default the catalogue's `chat.aiFieldLabel` ('Find pros with AI' in en-US) */
   label?: string;
   /** The go button's accessible name. @default the label */
   submitLabel?: string;
@@ -14,18 +14,15 @@ export interface AiEntryFieldProps extends UseAiEntryOptions {
 }
 
 /** The header's 'Find pros with AI' text field (standardWithAiField): Enter or the button goes to the AI page. */
-export function AiEntryField({
-  label = AI_ENTRY_TEXTS.fieldLabel,
-  submitLabel,
-  className,
-  ...options
-}: AiEntryFieldProps) {
+export function AiEntryField({ label: labelProp, submitLabel, className, ...options }: AiEntryFieldProps) {
+  const { texts, lang } = useChromeTexts('chat');
+  const label = labelProp ?? texts.aiFieldLabel;
   const ai = useAiEntry(options);
   const root = useSkinRoot([chatSheet]);
   return (
     <>
       {root.styles}
-      <form {...ai.getFormProps({ 'aria-label': label })} {...root.props(c.entryFormStyle, className)}>
+      <form {...ai.getFormProps({ 'aria-label': label })} {...root.props(c.entryFormStyle, className)} lang={lang}>
         <label {...ai.getLabelProps()} className={c.visuallyHidden}>
           {label}
         </label>

@@ -1,4 +1,4 @@
-import { AI_ENTRY_TEXTS, useAiEntry, type UseAiEntryOptions } from '../../../src';
+import { useAiEntry, useChromeTexts, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { chatSheet } from './styles';
@@ -6,25 +6,22 @@ import { chatSheet } from './styles';
 const c = chatSheet.classes;
 
 export interface AiProFinderButtonProps extends Omit<UseAiEntryOptions, 'defaultValue'> {
-  /** The button's text. @default 'AI Pro Finder' */
+  /** The button's text. @default the catalogue's `chat.aiButtonLabel` ('AI Pro Finder' in en-US) */
   label?: string;
   className?: string;
 }
 
 /** The mobile AI Pro Finder button (standardWithAiButton): goes to the AI link or `{origin}/ai`. */
-export function AiProFinderButton({
-  label = AI_ENTRY_TEXTS.buttonLabel,
-  className,
-  ...options
-}: AiProFinderButtonProps) {
+export function AiProFinderButton({ label, className, ...options }: AiProFinderButtonProps) {
+  const { texts, lang } = useChromeTexts('chat');
   const ai = useAiEntry(options);
   const root = useSkinRoot([chatSheet]);
   return (
     <>
       {root.styles}
-      <button {...ai.getButtonProps()} {...root.props(c.proFinderButtonStyle, className)}>
+      <button {...ai.getButtonProps()} {...root.props(c.proFinderButtonStyle, className)} lang={lang}>
         <SparkleIcon />
-        {label}
+        {label ?? texts.aiButtonLabel}
       </button>
     </>
   );

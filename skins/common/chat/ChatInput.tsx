@@ -1,4 +1,4 @@
-import { useChatInput, type UseChatInputOptions } from '../../../src';
+import { useChatInput, useChromeTexts, type UseChatInputOptions } from '../../../src';
 import { SendIcon, SparkleIcon, SpinnerIcon } from './icons';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { chatSheet } from './styles';
@@ -6,13 +6,13 @@ import { chatSheet } from './styles';
 const c = chatSheet.classes;
 
 export interface ChatInputProps extends UseChatInputOptions {
-  /** The textarea's accessible name. @default 'Message' */
+  /** The textarea's accessible name. @default the catalogue's `chat.messageLabel` ('Message' in en-US) */
   label?: string;
   /** Show the label above the field instead of only to assistive technology. @default false */
   showLabel?: boolean;
   /** Placeholder of the textarea. */
   placeholder?: string;
-  /** The send button's accessible name. @default 'Send' */
+  /** The send button's accessible name. @default the catalogue's `chat.send` ('Send' in en-US) */
   sendLabel?: string;
   className?: string;
 }
@@ -22,18 +22,21 @@ export interface ChatInputProps extends UseChatInputOptions {
  * button showing an active or loading look. Enter sends, Shift+Enter adds a line; IME-safe.
  */
 export function ChatInput({
-  label = 'Message',
+  label: labelProp,
   showLabel = false,
   placeholder,
-  sendLabel = 'Send',
+  sendLabel: sendLabelProp,
   className,
   ...options
 }: ChatInputProps) {
+  const { texts, lang } = useChromeTexts('chat');
+  const label = labelProp ?? texts.messageLabel;
+  const sendLabel = sendLabelProp ?? texts.send;
   const chat = useChatInput(options);
   const sparkle = options.sendButtonStyle === 'sparkle';
   const root = useSkinRoot([chatSheet]);
   return (
-    <div {...root.props(className)}>
+    <div {...root.props(className)} lang={lang}>
       {root.styles}
       <label {...chat.getLabelProps()} className={showLabel ? c.labelStyle : c.visuallyHidden}>
         {label}

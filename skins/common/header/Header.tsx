@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFAULT_HEADER_TEXTS, STANDARD, useNavigationData, useNavMenus } from '../../../src';
+import { searchTextsOf, STANDARD, useChromeTexts, useNavigationData, useNavMenus } from '../../../src';
 import { DesktopHeader } from './DesktopHeader';
 import type { HeaderProps } from './Header.types';
 import { MobileHeader } from './MobileHeader';
@@ -30,7 +30,7 @@ export function Header({
   reviewsWidget,
   className,
 }: HeaderProps) {
-  const texts = useMemo(() => ({ ...DEFAULT_HEADER_TEXTS, ...textOverrides }), [textOverrides]);
+  const { texts, lang } = useChromeTexts('header', textOverrides);
   const navigation = useNavigationData({ ...navigationRequest, data: navigationData });
   const menus = useNavMenus({
     data: navigation.data,
@@ -48,10 +48,17 @@ export function Header({
   });
   const { view } = menus;
   const root = useSkinRoot([headerSheet, menuSheet]);
+  // The CMS's own search texts for the site (navigation data `searchBar`) under the page's own.
+  const cmsSearch = navigation.data?.searchBar;
+  const searchBar = useMemo(() => {
+    const cmsTexts = searchTextsOf(cmsSearch);
+    if (!searchBarProps || !cmsTexts) return searchBarProps;
+    return { ...searchBarProps, texts: { ...cmsTexts, ...searchBarProps.texts } };
+  }, [searchBarProps, cmsSearch]);
   if (!view) return null;
-  const layout = { menus, view, texts, searchBarProps, reviewsWidget };
+  const layout = { menus, view, texts, searchBarProps: searchBar, reviewsWidget };
   return (
-    <header {...root.props(h.headerStyle, className)} data-variant={variant}>
+    <header {...root.props(h.headerStyle, className)} lang={lang} data-variant={variant}>
       {root.styles}
       <a {...menus.getSkipLinkProps()} className={h.skipLinkStyle}>
         {texts.skipToContent}

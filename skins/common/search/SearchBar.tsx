@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useChromeTexts } from '../../../src/i18n';
 import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
 import { MobileSearch } from './MobileSearch';
 import { SearchForm } from './SearchForm';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { searchSheet } from './styles';
-import { DEFAULT_SEARCH_BAR_TEXTS, type SearchBarTexts } from './texts';
+import type { SearchBarTexts } from './texts';
 
 export interface SearchBarProps extends Omit<
   UseSearchBoxOptions,
@@ -26,7 +26,7 @@ export interface SearchBarProps extends Omit<
   showZip?: boolean;
   /** Mobile: render the search icon button (false when the page opens the search itself). @default true */
   showTrigger?: boolean;
-  /** Replace any of the texts (labels, placeholders, buttons). */
+  /** Replace any of the texts (labels, placeholders, buttons): over the catalogue of the provider's locale. */
   texts?: Partial<SearchBarTexts>;
   className?: string;
 }
@@ -48,7 +48,7 @@ export function SearchBar({
   className,
   ...options
 }: SearchBarProps) {
-  const texts = useMemo(() => ({ ...DEFAULT_SEARCH_BAR_TEXTS, ...textOverrides }), [textOverrides]);
+  const { texts } = useChromeTexts('search', textOverrides);
   const search = useSearchBox({
     ...options,
     validateZip: showZip && options.validateZip,

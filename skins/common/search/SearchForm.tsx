@@ -5,6 +5,7 @@ import { SearchResults } from './SearchResults';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { searchSheet } from './styles';
 import type { SearchBarTexts } from './texts';
+import { useChromeTexts } from '../../../src/i18n';
 
 const s = searchSheet.classes;
 
@@ -26,9 +27,12 @@ export interface SearchFormProps {
 /** The project field, the optional ZIP, the submit button, the suggestions, the error and the status. */
 export function SearchForm({ search, texts, showZip, layout, inputProps, menuProps, className }: SearchFormProps) {
   const root = useSkinRoot();
+  // Marked when the texts are not in the site's language (no catalogue of it was given).
+  const { lang } = useChromeTexts('search');
   return (
     <form
       {...root.props(s.formStyle, className)}
+      lang={lang}
       data-layout={layout}
       data-treatment={search.treatment}
       {...search.getFormProps({ 'aria-label': texts.searchLandmark })}

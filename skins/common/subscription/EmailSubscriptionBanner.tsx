@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { DEFAULT_TEXTS, useSubscription } from '../../../src';
+import { useChromeTexts, useSubscription } from '../../../src';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { MailIcon } from './icons';
 import { signupSheet } from './styles';
@@ -13,13 +13,14 @@ const u = signupSheet.classes;
  * `isInFooter` it takes the footer's colours and a compact layout. Renders nothing while hidden (spec 4.1).
  */
 export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
+  const { texts, lang } = useChromeTexts('signup');
   const {
-    text = DEFAULT_TEXTS.bannerTitle,
-    subtext = DEFAULT_TEXTS.bannerSubtitle,
-    zipCodePlaceholder = DEFAULT_TEXTS.zipCodePlaceholder,
-    emailPlaceholder = DEFAULT_TEXTS.emailPlaceholder,
-    buttonText = DEFAULT_TEXTS.buttonText,
-    submittedText = DEFAULT_TEXTS.submittedText,
+    text = texts.bannerTitle,
+    subtext = texts.bannerSubtitle,
+    zipCodePlaceholder = texts.zipCodePlaceholder,
+    emailPlaceholder = texts.emailPlaceholder,
+    buttonText = texts.buttonText,
+    submittedText = texts.submittedText,
     headingLevel = 2,
     className,
     ...options
@@ -46,6 +47,7 @@ export function EmailSubscriptionBanner(props: EmailSubscriptionBannerProps) {
       {root.styles}
       <section
         {...root.props(u.bannerStyle, className)}
+        lang={lang}
         data-variant={variant}
         data-placement={banner.isInFooter ? 'footer' : 'page'}
         data-state={banner.status}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { DEFAULT_TEXTS, useFooterSignup } from '../../../src';
+import { useChromeTexts, useFooterSignup } from '../../../src';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { signupSheet } from './styles';
 import type { FooterSignupFormProps } from './types';
@@ -12,12 +12,13 @@ const u = signupSheet.classes;
  * (HomeAdvisor has its own) and picks the sign-up call. Colours come from the surrounding footer.
  */
 export function FooterSignupForm(props: FooterSignupFormProps) {
+  const { texts, lang } = useChromeTexts('signup');
   const {
     title,
-    emailPlaceholder = DEFAULT_TEXTS.emailPlaceholder,
-    zipCodePlaceholder = DEFAULT_TEXTS.zipCodePlaceholder,
+    emailPlaceholder = texts.emailPlaceholder,
+    zipCodePlaceholder = texts.zipCodePlaceholder,
     buttonText,
-    successText = DEFAULT_TEXTS.footerSuccess,
+    successText = texts.footerSuccess,
     headingLevel = 2,
     className,
     queryString: _queryString,
@@ -44,6 +45,7 @@ export function FooterSignupForm(props: FooterSignupFormProps) {
       {root.styles}
       <section
         {...root.props(u.footerFormStyle, className)}
+        lang={lang}
         data-footer-form=""
         data-variant={signup.variant}
         data-state={signup.status}

@@ -6,6 +6,7 @@ import {
   type ProviderBadgeInput,
   type ProviderBadgeText,
 } from '../../../src/badges';
+import { useChromeTexts } from '../../../src/i18n';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { widgetsSheet } from './styles';
 
@@ -16,7 +17,7 @@ export interface ProviderBadgesProps {
   provider: ProviderBadgeInput | null | undefined;
   /** Replace a badge's name or explanation (for example per locale). */
   texts?: Partial<Record<ProviderBadgeId, Partial<ProviderBadgeText>>>;
-  /** Accessible name of the badge list. @default 'Provider badges' */
+  /** Accessible name of the badge list. @default the catalogue's `widgets.providerBadges` ('Provider badges' in en-US) */
   label?: string;
   className?: string;
 }
@@ -40,14 +41,15 @@ function BadgeIcon({ id }: { id: ProviderBadgeId }) {
  * small non-modal popover explaining it (aria-expanded on the button; Escape or a click outside
  * closes it and returns focus). Renders nothing when the provider earns no badge.
  */
-export function ProviderBadges({ provider, texts, label = 'Provider badges', className }: ProviderBadgesProps) {
+export function ProviderBadges({ provider, texts, label, className }: ProviderBadgesProps) {
+  const { texts: widgetTexts } = useChromeTexts('widgets');
   const badges = getProviderBadges(provider);
   const root = useSkinRoot([widgetsSheet]);
   if (badges.length === 0) return null;
   return (
     <>
       {root.styles}
-      <ul aria-label={label} {...root.props(c.badgeListStyle, className)}>
+      <ul aria-label={label ?? widgetTexts.providerBadges} {...root.props(c.badgeListStyle, className)}>
         {badges.map((id) => {
           const text = { ...PROVIDER_BADGE_TEXTS[id], ...texts?.[id] };
           return (

@@ -1,4 +1,5 @@
 import { useReviewsWidget, type UseReviewsWidgetOptions } from '../../../src/badges';
+import { useChromeTexts } from '../../../src/i18n';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { mergeStyles } from '../../theme/vars';
 import { widgetsSheet } from './styles';
@@ -6,7 +7,7 @@ import { widgetsSheet } from './styles';
 const c = widgetsSheet.classes;
 
 export interface ReviewsWidgetProps extends UseReviewsWidgetOptions {
-  /** Accessible name of the widget region. @default 'Customer reviews' */
+  /** Accessible name of the widget region. @default the catalogue's `widgets.reviewsRegion` ('Customer reviews' in en-US) */
   label?: string;
   className?: string;
 }
@@ -18,7 +19,8 @@ export interface ReviewsWidgetProps extends UseReviewsWidgetOptions {
  * has rendered, a link to the domain's reviews page, so the box is never empty. While loading, the
  * widget's size is reserved so nothing shifts when it arrives.
  */
-export function ReviewsWidget({ label = 'Customer reviews', className, ...options }: ReviewsWidgetProps) {
+export function ReviewsWidget({ label, className, ...options }: ReviewsWidgetProps) {
+  const { texts } = useChromeTexts('widgets');
   const reviews = useReviewsWidget(options);
   const root = useSkinRoot([widgetsSheet]);
   if (!reviews.widget) return null;
@@ -27,7 +29,7 @@ export function ReviewsWidget({ label = 'Customer reviews', className, ...option
     <>
       {root.styles}
       <section
-        aria-label={label}
+        aria-label={label ?? texts.reviewsRegion}
         className={rootProps.className}
         style={mergeStyles(rootProps.style, reviews.reservedSize ?? undefined)}
         {...reviews.getRootProps()}
