@@ -8,7 +8,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { SearchOption } from '../constants/constants';
-import { SHARED_LIMITS } from '../shared/limits';
+import { postalCodeInput } from '../shared/postalCode';
 import { composeEventHandlers, joinIds, mergeProps, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
 import type { ImeGuard } from '../shared/useImeGuard';
 import { SEARCH_LIMITS } from './limits';
@@ -22,6 +22,8 @@ export interface SearchBoxGetterContext {
   items: SearchOption[];
   isOpen: boolean;
   zip: string;
+  /** The site's country (`site.country`): the ZIP field's keyboard and length. @default 'US' */
+  country?: string;
   errors: UseSearchBoxResult['errors'];
   errorMessage: string | null;
   statusMessage: string;
@@ -94,6 +96,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     items,
     isOpen,
     zip,
+    country,
     errors,
     errorMessage,
     statusMessage,
@@ -218,9 +221,8 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
           id: ids.zip,
           name: 'postalCode',
           type: 'text',
-          inputMode: 'numeric' as const,
-          pattern: '[0-9]*',
-          maxLength: SHARED_LIMITS.zipLength,
+          // The country's keyboard: numeric, `[0-9]*` and its length for digits (US: 5); text otherwise.
+          ...postalCodeInput(country),
           autoComplete: 'postal-code',
           enterKeyHint: 'search' as const,
           value: zip,

@@ -11,7 +11,7 @@ export type SearchFieldErrors = SearchValidationResult['errors'];
 export interface SearchFieldsState {
   /** The project text as typed or set (already cut at 512 characters), untrimmed. */
   query: string;
-  /** The ZIP as typed or set (already cleaned: digits only, at most five). */
+  /** The ZIP as typed or set, already normalised for the site's country (US: digits only, at most five). */
   zip: string;
   errors: SearchFieldErrors;
 }
@@ -24,7 +24,7 @@ export type SearchFieldsAction =
   | { type: 'comboboxInputValueChange'; query: string }
   /** The ZIP input's change event. */
   | { type: 'zipChange'; zip: string }
-  /** A suggestion was picked while the ZIP is not five digits: the pick is blocked. */
+  /** A suggestion was picked while the ZIP is not a complete postal code (US: five digits): the pick is blocked. */
   | { type: 'pickZipInvalid'; message: string }
   /** `submit()` (Enter, the button, the form) found the fields invalid. */
   | { type: 'submitInvalid'; errors: SearchFieldErrors }

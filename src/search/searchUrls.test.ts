@@ -112,3 +112,46 @@ describe('the other builders and rules', () => {
     expect(shouldShowViewAll(domain)).toBe(expected);
   });
 });
+
+describe("given the site's country", () => {
+  const BASE = '/find?action=SEARCH&startIndex=&useExtSearch=false&searchType=SiteTaskSearch&initialSearch=true';
+
+  it.each([
+    ['GB', 'sw1a1aa', 'SW1A 1AA'],
+    ['NL', '1012ab', '1012 AB'],
+    ['CA', ' k1a-0b1 ', 'K1A 0B1'],
+    ['AT', 'A-10100', '1010'],
+    ['FR', '75 008', '75008'],
+  ])('should normalise a %s postal code as typed: %j gives %j', (country, typed, expected) => {
+    expect(sanitizeZipInput(typed, country)).toBe(expected);
+    expect(isCompleteZip(expected, country)).toBe(true);
+  });
+
+  it.each([
+    ['GB', 'SW1A 1AA', '&postalCode=SW1A%201AA'],
+    ['GB', 'SW1A 1A', ''],
+    ['GB', '10001', ''],
+    ['NL', '1012 AB', '&postalCode=1012%20AB'],
+    ['NL', '1012 SS', ''],
+    ['CA', 'K1A 0B1', '&postalCode=K1A%200B1'],
+    ['AT', '1010', '&postalCode=1010'],
+    ['AT', '10100', ''],
+    ['DE', '10115', '&postalCode=10115'],
+    ['US', 'SW1A 1AA', ''],
+  ])('%s: should add %j to the results URL only when complete and valid', (country, zip, expected) => {
+    expect(buildResultsUrl({ query: 'roof', zip, country })).toBe(`${BASE}&sourcePage=Homepage${expected}&query=roof`);
+  });
+
+  it('should add a complete postal code, encoded, to a suggestion URL, and leave out an incomplete one', () => {
+    const input = { serviceRequestDomain: 'https://sr.example', srPathUrl: 'service-request/task/1?a=1' };
+    expect(buildSuggestionUrl({ ...input, zip: 'K1A 0B1', country: 'CA' })).toBe(
+      'https://sr.example/service-request/task/1?a=1&postalCode=K1A%200B1',
+    );
+    expect(buildSuggestionUrl({ ...input, zip: 'K1A 0B', country: 'CA' })).toBe(
+      'https://sr.example/service-request/task/1?a=1',
+    );
+    expect(buildSuggestionUrl({ ...input, zip: '10001', country: 'CA' })).toBe(
+      'https://sr.example/service-request/task/1?a=1',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { isMainBrandDomain } from '../brand/brand';
-import { SHARED_LIMITS } from '../shared/limits';
+import { isPostalCode, normalizePostalCode } from '../shared/postalCode';
 import { encodeComponent, splitUrl, toWellFormed, trimTrailingSlashes } from '../shared/url';
 import { SEARCH_LIMITS } from './limits';
 
@@ -8,20 +8,23 @@ import { SEARCH_LIMITS } from './limits';
  * argument, so a server or a test can build the same addresses.
  */
 
-const ZIP_EXACT = new RegExp(`^\\d{${SHARED_LIMITS.zipLength}}$`);
-
-/** True when `zip` is exactly five digits, the only ZIP ever added to a URL (spec 5). */
-export function isCompleteZip(zip: string | null | undefined): zip is string {
-  return typeof zip === 'string' && ZIP_EXACT.test(zip);
+/**
+ * True when `zip` is a complete, valid postal code of the country (US: exactly five digits, spec 5): the
+ * only one ever added to a URL.
+ */
+export function isCompleteZip(zip: string | null | undefined, country = 'US'): zip is string {
+  return isPostalCode(zip, country);
 }
 
 /**
- * What the ZIP field keeps of a typed value: digits only, cut at five (spec 5).
+ * What the ZIP field keeps of a typed value: the country's postal code, normalised (US: digits only,
+ * cut at five, spec 5; `src/shared/postalCode.ts` for the others).
  *
  * @example sanitizeZipInput('1e0-2.3+456') // '10234'
+ * @example sanitizeZipInput('sw1a1aa', 'GB') // 'SW1A 1AA'
  */
-export function sanitizeZipInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, SHARED_LIMITS.zipLength);
+export function sanitizeZipInput(value: string, country = 'US'): string {
+  return normalizePostalCode(value, country);
 }
 
 /** The search text as typed, cut at the 512-character maximum (spec 9). */
@@ -43,8 +46,10 @@ export interface BuildResultsUrlInput {
   resultsDomain?: string | null;
   /** The project text, sent as typed (trimmed). */
   query: string;
-  /** Added as `postalCode` only when it is exactly five digits. */
+  /** Added as `postalCode` only when it is complete and valid for the country (US: exactly five digits). */
   zip?: string | null;
+  /** The site's country (`site.country`): the postal code's format. @default 'US' */
+  country?: string;
 }
 
 /**
@@ -56,7 +61,7 @@ export interface BuildResultsUrlInput {
  * // 'https://www.roofline.com/find?action=SEARCH&startIndex=&useExtSearch=false&searchType=SiteTaskSearch'
  * //   + '&initialSearch=true&sourcePage=Homepage&postalCode=10001&query=roof%20repair'
  */
-export function buildResultsUrl({ resultsDomain, query, zip }: BuildResultsUrlInput): string {
+export function buildResultsUrl({ resultsDomain, query, zip, country }: BuildResultsUrlInput): string {
   const params: Array<[string, string]> = [
     ['action', 'SEARCH'],
     ['startIndex', ''],
@@ -65,7 +70,7 @@ export function buildResultsUrl({ resultsDomain, query, zip }: BuildResultsUrlIn
     ['initialSearch', 'true'],
     ['sourcePage', 'Homepage'],
   ];
-  if (isCompleteZip(zip)) params.push(['postalCode', zip]);
+  if (isCompleteZip(zip, country)) params.push(['postalCode', zip]);
   params.push(['query', query.trim()]);
   const search = params.map(([key, value]) => `${key}=${encode(value)}`).join('&');
   return `${trimBase(resultsDomain)}/find?${search}`;
@@ -76,8 +81,10 @@ export interface BuildSuggestionUrlInput {
   serviceRequestDomain?: string | null;
   /** The suggestion's path, e.g. `service-request/task/40113?entry=search`; its own parameters are kept. */
   srPathUrl: string;
-  /** Appended as `postalCode` only when it is exactly five digits. */
+  /** Appended as `postalCode` only when it is complete and valid for the country (US: exactly five digits). */
   zip?: string | null;
+  /** The site's country (`site.country`): the postal code's format. @default 'US' */
+  country?: string;
 }
 
 // A path from the API must stay a path on the service-request domain: no scheme, no host.
@@ -94,12 +101,17 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
  * @example buildSuggestionUrl({ serviceRequestDomain: 'https://sr.roofline.com', srPathUrl: 'service-request/task/40113?entry=search', zip: '10001' })
  * // 'https://sr.roofline.com/service-request/task/40113?entry=search&postalCode=10001'
  */
-export function buildSuggestionUrl({ serviceRequestDomain, srPathUrl, zip }: BuildSuggestionUrlInput): string | null {
+export function buildSuggestionUrl({
+  serviceRequestDomain,
+  srPathUrl,
+  zip,
+  country,
+}: BuildSuggestionUrlInput): string | null {
   if (typeof srPathUrl !== 'string' || CONTROL_CHARS.test(srPathUrl)) return null;
   const path = toWellFormed(srPathUrl.trim().replace(/^[/\\]+/, ''));
   if (path === '' || HAS_SCHEME.test(path)) return null;
   const { path: pathname, query: existing, hash } = splitUrl(path);
-  const params = [existing, isCompleteZip(zip) ? `postalCode=${zip}` : ''].filter(Boolean).join('&');
+  const params = [existing, isCompleteZip(zip, country) ? `postalCode=${encode(zip)}` : ''].filter(Boolean).join('&');
   return `${trimBase(serviceRequestDomain)}/${pathname}${params ? `?${params}` : ''}${hash}`;
 }
 

@@ -92,3 +92,32 @@ describe('validateSearch against validate(values, buildSearchRules(options))', (
     expect(ours.message).toBe(combineSearchMessage(theirs.errors, options.messages));
   });
 });
+
+describe("validateSearch by the site's country", () => {
+  it.each([
+    ['GB', 'SW1A 1AA', true],
+    ['GB', 'SW1A 1A', false],
+    ['GB', '10001', false],
+    ['NL', '1012 AB', true],
+    ['NL', '1012 SA', false],
+    ['CA', 'K1A 0B1', true],
+    ['CA', 'K1A0B1', false],
+    ['AT', '1010', true],
+    ['AT', '10100', false],
+    ['IT', '00184', true],
+    ['US', '10001', true],
+    ['US', 'SW1A 1AA', false],
+  ])('%s: the postal code %j should be valid=%s', (country, zip, valid) => {
+    const result = validateSearch({ query: 'roof', zip }, { validateZip: true }, country);
+    expect(result.valid).toBe(valid);
+    expect(result.message).toBe(valid ? null : 'Please enter a valid ZIP code');
+  });
+
+  it.each(['GB', 'NL', 'CA', 'AT', 'FR'])('%s: should answer as validate(values, buildSearchRules(...))', (country) => {
+    for (const zip of ['', ' ', 'SW1A 1AA', 'M1 1AA', '1012 AB', 'K1A 0B1', '1010', '75008', 'abc', '1012AB']) {
+      const ours = validateSearch({ query: 'roof', zip }, BOTH, country);
+      const theirs = validate({ query: 'roof', zip }, buildSearchRules(BOTH, country));
+      expect({ valid: ours.valid, errors: ours.errors }).toEqual(theirs);
+    }
+  });
+});

@@ -1,14 +1,15 @@
+import { isPostalCode } from '../shared/postalCode';
 import type { RuleSet } from '../validation/validation.types';
 import { SEARCH_LIMITS } from './limits';
 
 /*
  * The two checks are written here rather than run through the library's validator (src/validation):
  * the search box would otherwise carry its rule engine, patterns and messages for a non-empty text and
- * a five-digit ZIP. `buildSearchRules` still describes the same checks for `validate`, and
+ * a postal code of the site's country (US: five digits). `buildSearchRules` still describes the same checks for `validate`, and
  * searchValidation.test.ts holds both to the same answers.
  */
 
-/** Exactly five digits (the validator's `ZIP5_PATTERN`). */
+/** Exactly five digits (the validator's `ZIP5_PATTERN`), the US format (spec 5). */
 const ZIP5 = /^\d{5}$/;
 const PROJECT_LABEL = 'Project';
 const ZIP_LABEL = 'ZIP code';
@@ -24,7 +25,7 @@ const fill = (template: string, ...args: readonly unknown[]) =>
 export interface SearchMessages {
   /** The project text is empty. @default 'Please enter a project' */
   project: string;
-  /** The ZIP is not exactly five digits. @default 'Please enter a valid ZIP code' */
+  /** The ZIP is not a postal code of the country (US: exactly five digits). @default 'Please enter a valid ZIP code' */
   zip: string;
   /** Both fail. @default 'Please enter a valid project and ZIP code' */
   projectAndZip: string;
@@ -39,7 +40,7 @@ export const DEFAULT_SEARCH_MESSAGES: SearchMessages = {
 export interface SearchValidationOptions {
   /** Check the project text (non-empty). @default false */
   validateText?: boolean;
-  /** Check the ZIP (exactly five digits). @default false */
+  /** Check the ZIP: a complete postal code of the site's country (US: exactly five digits). @default false */
   validateZip?: boolean;
   /** Replace any of the messages, e.g. for another language. */
   messages?: Partial<SearchMessages>;
@@ -67,8 +68,14 @@ export function resolveSearchMessages(messages: Partial<SearchMessages> | undefi
   return text;
 }
 
-/** The search's rule set for the library's validator: only the checks that are switched on. */
-export function buildSearchRules({ validateText, validateZip, messages }: SearchValidationOptions): RuleSet {
+/**
+ * The search's rule set for the library's validator: only the checks that are switched on. `country` is
+ * the site's (`site.country`), the postal code's format.
+ */
+export function buildSearchRules(
+  { validateText, validateZip, messages }: SearchValidationOptions,
+  country = 'US',
+): RuleSet {
   const text = resolveSearchMessages(messages);
   const rules: RuleSet = {};
   if (validateText) {
@@ -80,7 +87,12 @@ export function buildSearchRules({ validateText, validateZip, messages }: Search
     };
   }
   if (validateZip) {
-    rules.zip = { label: ZIP_LABEL, required: true, pattern: ZIP5, message: text.zip };
+    // The US keeps the validator's pattern; the other formats check through the same function as below.
+    const format =
+      country === 'US'
+        ? { pattern: ZIP5 }
+        : { custom: (zip: unknown) => (isPostalCode(zip, country) ? undefined : text.zip) };
+    rules.zip = { label: ZIP_LABEL, required: true, message: text.zip, ...format };
   }
   return rules;
 }
@@ -96,13 +108,18 @@ export function combineSearchMessage(
 }
 
 /**
- * Validates the search text and ZIP (spec 5). Both checks are off by default, so with no options
+ * Validates the search text and ZIP (spec 5): the ZIP as a postal code of `country`, the site's
+ * (`site.country`; US: exactly five digits). Both checks are off by default, so with no options
  * every value is valid.
  *
  * @example validateSearch({ query: '', zip: '123' }, { validateText: true, validateZip: true }).message
  * // 'Please enter a valid project and ZIP code'
  */
-export function validateSearch(values: SearchValues, options: SearchValidationOptions = {}): SearchValidationResult {
+export function validateSearch(
+  values: SearchValues,
+  options: SearchValidationOptions = {},
+  country = 'US',
+): SearchValidationResult {
   const { validateText, validateZip, messages } = options;
   if (!validateText && !validateZip) return { valid: true, errors: {}, message: null };
   const text = resolveSearchMessages(messages);
@@ -114,7 +131,7 @@ export function validateSearch(values: SearchValues, options: SearchValidationOp
       query = fill(text.project, PROJECT_LABEL, SEARCH_LIMITS.searchInputMaxLength);
     }
   }
-  const zip = validateZip && !ZIP5.test(values.zip) ? fill(text.zip, ZIP_LABEL) : undefined;
+  const zip = validateZip && !isPostalCode(values.zip, country) ? fill(text.zip, ZIP_LABEL) : undefined;
   // A failed check is invalid even with an empty message; the errors carry the messages there are.
   const errors: SearchValidationResult['errors'] = {};
   if (query) errors.query = query;

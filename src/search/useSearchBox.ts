@@ -34,10 +34,13 @@ const itemToKey = (item: SearchOption | null) => (item ? `${item.optionType}|${i
 /** No initial suggestions (a regional site's default). */
 const NO_SUGGESTIONS: readonly SearchOption[] = [];
 
-const initFields = ({ defaultInputValue = '', defaultZip = '' }: UseSearchBoxOptions): SearchFieldsState => ({
+const initFields = (
+  { defaultInputValue = '', defaultZip = '' }: UseSearchBoxOptions,
+  country: string,
+): SearchFieldsState => ({
   ...initialSearchFieldsState,
   query: clampSearchText(defaultInputValue),
-  zip: sanitizeZipInput(defaultZip),
+  zip: sanitizeZipInput(defaultZip, country),
 });
 
 /**
@@ -94,7 +97,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   };
 
   // The text, the ZIP and their messages (searchFieldsReducer.ts); the suggestions follow the text.
-  const [fields, dispatch] = useReducer(searchFieldsReducer, options, initFields);
+  const [fields, dispatch] = useReducer(searchFieldsReducer, options, (o) => initFields(o, config.site.country));
   const { query, zip, errors } = fields;
   const [initialInputValue] = useState(query);
   // The last committed fields, for Downshift's onInputValueChange (it reports from an effect, after
@@ -192,24 +195,25 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     : getDefaultStatusMessage(statusInfo, texts, locale);
 
   // Handlers read the latest render through this ref, so the actions keep their identity.
-  const latest = useLatestRef({ combobox, zip, items, isOpen, messages });
+  const latest = useLatestRef({ combobox, zip, items, isOpen, messages, country: config.site.country });
 
   const zipBlocksSelection = useCallback((): boolean => {
-    if (!optionsRef.current.validateZip || isCompleteZip(latest.current.zip)) return false;
+    if (!optionsRef.current.validateZip || isCompleteZip(latest.current.zip, latest.current.country)) return false;
     dispatch({ type: 'pickZipInvalid', message: latest.current.messages.zip });
     return true;
   }, [latest, optionsRef]);
 
   const submit = useCallback((): boolean => {
     keywords.skip();
-    const { combobox: current, zip: currentZip, messages: currentMessages } = latest.current;
+    const { combobox: current, zip: currentZip, messages: currentMessages, country } = latest.current;
     const opts = optionsRef.current;
     const text = current.inputValue.trim();
     current.closeMenu();
-    const result = validateSearch({ query: text, zip: currentZip }, { ...opts, messages: currentMessages });
+    const result = validateSearch({ query: text, zip: currentZip }, { ...opts, messages: currentMessages }, country);
     dispatch(result.valid ? { type: 'submitValid' } : { type: 'submitInvalid', errors: result.errors });
     if (!result.valid) return false;
-    const url = buildResultsUrl({ resultsDomain: configRef.current.resultsDomain, query: text, zip: currentZip });
+    const { resultsDomain } = configRef.current;
+    const url = buildResultsUrl({ resultsDomain, query: text, zip: currentZip, country });
     if (opts.onSubmit?.({ query: text, zip: currentZip, url }) === false) return false;
     configRef.current.navigate(url);
     return true;
@@ -223,12 +227,12 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     (item: SearchOption): 'navigated' | 'zipBlocked' | 'prevented' => {
       keywords.skip();
       if (zipBlocksSelection()) return 'zipBlocked';
-      const { zip: currentZip } = latest.current;
+      const { zip: currentZip, country } = latest.current;
       const { resultsDomain, serviceRequestDomain } = configRef.current;
       const url =
         (item.srPathUrl !== undefined
-          ? buildSuggestionUrl({ serviceRequestDomain, srPathUrl: item.srPathUrl, zip: currentZip })
-          : null) ?? buildResultsUrl({ resultsDomain, query: item.name, zip: currentZip });
+          ? buildSuggestionUrl({ serviceRequestDomain, srPathUrl: item.srPathUrl, zip: currentZip, country })
+          : null) ?? buildResultsUrl({ resultsDomain, query: item.name, zip: currentZip, country });
       if (optionsRef.current.onSuggestionSelect?.({ item, zip: currentZip, url }) === false) return 'prevented';
       configRef.current.navigate(url);
       return 'navigated';
@@ -248,11 +252,11 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
 
   const changeZip = useCallback(
     (type: 'zipChange' | 'functionSetZip', value: string) => {
-      const next = sanitizeZipInput(value);
+      const next = sanitizeZipInput(value, latest.current.country);
       dispatch({ type, zip: next });
       optionsRef.current.onZipChange?.(next);
     },
-    [optionsRef],
+    [latest, optionsRef],
   );
   const onZipInputChange = useCallback((value: string) => changeZip('zipChange', value), [changeZip]);
   const setZip = useCallback((value: string) => changeZip('functionSetZip', value), [changeZip]);
@@ -288,6 +292,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     items,
     isOpen,
     zip,
+    country: config.site.country,
     errors,
     errorMessage,
     statusMessage,
