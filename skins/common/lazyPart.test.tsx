@@ -1,14 +1,39 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { lazyComponent, lazyPart } from './lazyPart';
+import { lazyComponent, lazyPart, PlainDialog, SLOW_PART_MS } from './lazyPart';
 
 function Drawer({ open, label }: { open: boolean; label: string }) {
   return <div role="dialog" aria-label={label} data-state={open ? 'open' : 'closed'} />;
 }
 
-function setup() {
-  const load = jest.fn(() => Promise.resolve({ default: Drawer }));
-  return { load, ...lazyPart<{ open: boolean; label: string }>(load) };
+interface FallbackProps {
+  open: boolean;
+  label: string;
+  onClose?: () => void;
+}
+
+/** The part's stand-in while its code cannot load: a native dialog with a link. */
+function Plain({ label, onClose }: FallbackProps) {
+  return (
+    <PlainDialog aria-label={`${label} (plain)`} closeLabel="Close" onClose={onClose}>
+      <a href="/all">All links</a>
+    </PlainDialog>
+  );
+}
+
+function setup(load = jest.fn(() => Promise.resolve({ default: Drawer }))) {
+  return { load, ...lazyPart<FallbackProps>(load, Plain) };
+}
+
+/** A chunk that fails while `offline` is set, then loads. */
+function flakyChunk() {
+  const network = { offline: true };
+  const load = jest.fn(() =>
+    network.offline
+      ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+      : Promise.resolve({ default: Drawer }),
+  );
+  return { network, ...setup(load) };
 }
 
 describe('lazyPart: a menu or dialog content loaded on first use', () => {
@@ -54,6 +79,62 @@ describe('lazyPart: a menu or dialog content loaded on first use', () => {
       jest.advanceTimersByTime(3000);
     });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  describe('when its code fails to load', () => {
+    it('should never render an open part as nothing: the fallback stands in, and closes through onClose', async () => {
+      const { Part } = flakyChunk();
+      const onClose = jest.fn();
+      const { rerender } = render(<Part open={false} label="Menu" onClose={onClose} />);
+      rerender(<Part open label="Menu" onClose={onClose} />);
+      const plain = await screen.findByRole('dialog', { name: 'Menu (plain)' });
+      expect(plain).toHaveAttribute('open');
+      expect(screen.getByRole('link', { name: 'All links' })).toHaveAttribute('href', '/all');
+      fireEvent(plain, new Event('close'));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      rerender(<Part open={false} label="Menu" onClose={onClose} />);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('should load again on the next opening (a click, Enter or a tap: no hover or focus needed), and show the part once it loads', async () => {
+      const { Part, load, network } = flakyChunk();
+      const { rerender } = render(<Part open label="Menu" />);
+      await screen.findByRole('dialog', { name: 'Menu (plain)' });
+      expect(load).toHaveBeenCalledTimes(1);
+
+      // Still offline: the next opening tries, and the fallback stays.
+      rerender(<Part open={false} label="Menu" />);
+      rerender(<Part open label="Menu" />);
+      await act(async () => {});
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('dialog', { name: 'Menu (plain)' })).toBeInTheDocument();
+
+      // Back online: the next opening loads the part.
+      network.offline = false;
+      rerender(<Part open={false} label="Menu" />);
+      rerender(<Part open label="Menu" />);
+      expect(await screen.findByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-state', 'open');
+      expect(screen.queryByRole('dialog', { name: 'Menu (plain)' })).toBeNull();
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('should show the fallback when the code is slow (a hung request), and the part once the code arrives', async () => {
+      jest.useFakeTimers();
+      let arrive: () => void = () => undefined;
+      const load = jest.fn(
+        () => new Promise<{ default: typeof Drawer }>((resolve) => (arrive = () => resolve({ default: Drawer }))),
+      );
+      const { Part } = setup(load);
+      render(<Part open label="Menu" />);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(async () => {
+        jest.advanceTimersByTime(SLOW_PART_MS);
+      });
+      expect(screen.getByRole('dialog', { name: 'Menu (plain)' })).toBeInTheDocument();
+      await act(async () => arrive());
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Menu (plain)' })).toBeNull();
+    });
   });
 });
 

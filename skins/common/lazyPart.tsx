@@ -1,15 +1,69 @@
-import { Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type DialogHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { lazyModule, useIdlePreload } from '../../src/shared/lazyModule';
 
 /** One module's default export, loaded once (see `lazyModule`). */
 const moduleLoader = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
   lazyModule(() => load().then((module) => module.default));
 
+/** How long an opened part waits for its code before its fallback shows (a slow or hung chunk). */
+export const SLOW_PART_MS = 1500;
+
+/**
+ * Its children once `SLOW_PART_MS` has passed since it mounted (at once with `now`): a fallback
+ * that a quick load never shows.
+ */
+export function Later({ now = false, children }: { now?: boolean; children: ReactNode }) {
+  const [due, setDue] = useState(now);
+  useEffect(() => {
+    const timer = setTimeout(setDue, SLOW_PART_MS, true);
+    return () => clearTimeout(timer);
+  }, []);
+  return due || now ? <>{children}</> : null;
+}
+
+export interface PlainDialogProps extends DialogHTMLAttributes<HTMLDialogElement> {
+  /** The text of its last button, which closes it. */
+  closeLabel: string;
+}
+
+/**
+ * A native modal `<dialog>`, opened as it mounts: what a part shows in place of its dialog while the
+ * dialog's code cannot load. The browser traps focus, closes it on Escape (then `onClose`), gives
+ * focus back and scrolls it, with none of the missing code or styles.
+ */
+export function PlainDialog({ closeLabel, children, ...props }: PlainDialogProps) {
+  return (
+    <dialog {...props} ref={showModal}>
+      {children}
+      <form method="dialog">
+        <button>{closeLabel}</button>
+      </form>
+    </dialog>
+  );
+}
+
+function showModal(dialog: HTMLDialogElement | null) {
+  // A browser without <dialog> support shows it as a plain block.
+  if (dialog && !dialog.open) {
+    if (dialog.showModal) dialog.showModal();
+    else dialog.open = true;
+  }
+}
+
 export interface LazyPart<P extends { open: boolean }> {
   /**
    * Renders the part once `open` has been true (and from then on, so a closing animation can run);
-   * before that it renders nothing and its code is not loaded. Inside `<Suspense fallback={null}>`:
-   * with `preload` called on intent, the code is there before the first open.
+   * before that it renders nothing and its code is not loaded. With `preload` called on intent, the
+   * code is there before the first open; while it is not, an open part shows its fallback (after
+   * `SLOW_PART_MS`, at once after a failed load), and each opening loads it again.
    */
   Part: ComponentType<P>;
   /** Starts loading the part's code (once): call it on intent, such as hover or focus of its trigger. */
@@ -23,29 +77,51 @@ export interface LazyPart<P extends { open: boolean }> {
  * trigger stays in the page, a plain button with the hook's props, so the ids and the keyboard paths
  * are the hook's; the server renders nothing of a closed part.
  * The code loads on intent (`preload` from the trigger's hover and focus), when the page is idle
- * after hydration, or at the latest on the first open.
+ * after hydration, or at the latest on the first open. A part whose code cannot load (a network
+ * blip, a deploy that removed the old chunks) never leaves its trigger claiming an open dialog with
+ * nothing shown: the open part shows `Fallback` (a `PlainDialog` with the same links or form), and
+ * every later opening (a click, Enter, a tap) tries to load the code again.
  */
-export function lazyPart<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+export function lazyPart<P extends { open: boolean }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  Fallback: ComponentType<P>,
+): LazyPart<P> {
   const code = moduleLoader(load);
+  // 2: loaded; 1: the last load failed (a retry may be under way); 0: not loaded yet.
+  const status = () => (code.loaded() ? 2 : code.failed() ? 1 : 0);
   // One component type whether or not the code is there yet (React's lazy() suspends once even for
   // code already loaded, and swapping types would remount an open dialog): until loaded, it
   // suspends on the loading promise, the Suspense protocol React 18 and 19 both keep.
   function Resolved(props: P) {
     const Loaded = code.loaded();
     if (Loaded) return <Loaded {...props} />;
-    // A failed load shows nothing (no retry loop); the next intent (`preload`) tries again.
+    // A failed load suspends no more (no retry loop): `Part` shows the fallback and retries on opening.
     if (code.failed()) return null;
     throw code.start();
   }
   function Part(props: P) {
     const { open } = props;
-    useIdlePreload(code.loaded() !== undefined, code.preload);
+    const state = useSyncExternalStore(code.subscribe, status, () => 0);
+    useIdlePreload(state === 2, code.preload);
+    // Every opening loads the code when it is not there (nothing when it is, or is on its way).
+    useEffect(() => {
+      if (open) code.preload();
+    }, [open]);
     // Latched: once shown it stays mounted (Radix Presence handles the closed state and animations).
     const [shown, setShown] = useState(open);
     if (open && !shown) setShown(true);
     if (!shown && !open) return null;
+    if (state === 1) return open ? <Fallback {...props} /> : null;
     return (
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={
+          open && (
+            <Later>
+              <Fallback {...props} />
+            </Later>
+          )
+        }
+      >
         <Resolved {...props} />
       </Suspense>
     );
@@ -56,8 +132,10 @@ export function lazyPart<P extends { open: boolean }>(load: () => Promise<{ defa
 export interface LazyComponent<P extends object> {
   /** The loaded component once its code is there; until then (and on the server) `fallback`. */
   Component: ComponentType<P & { fallback: ReactNode }>;
-  /** Starts loading the code (once): call it on intent, such as hover or focus. */
+  /** Starts loading the code (once): call it on intent, such as hover or focus, and on opening. */
   preload: () => void;
+  /** True when the last load failed (until one succeeds): the fallback then says so or stands in. */
+  failed: () => boolean;
 }
 
 /**
@@ -76,5 +154,5 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
     const Loaded = ready ? code.loaded() : undefined;
     return Loaded ? <Loaded {...(props as unknown as P)} /> : <>{fallback}</>;
   }
-  return { Component, preload: code.preload };
+  return { Component, preload: code.preload, failed: code.failed };
 }

@@ -5,33 +5,38 @@ export const IDLE_PRELOAD_TIMEOUT_MS = 3000;
 
 /** Code loaded once, on first demand: by `start` (which gives the promise) or `preload` (which does not). */
 export interface LazyModule<T> {
-  /** Starts loading (once) and gives the loaded value; later calls give the same promise. */
-  start: () => Promise<T>;
+  /**
+   * Starts loading (once) and gives the loaded value; later calls give the same promise. With a
+   * `deadline` (ms), this call's promise rejects when the load has not settled by then (a hung
+   * request): the load itself goes on, and a value that arrives later is still kept.
+   */
+  start: (deadline?: number) => Promise<T>;
   /** Starts loading (once), ignoring a failure: a later `start` tries again. */
   preload: () => void;
   /** The value once loaded, `undefined` before. */
   loaded: () => T | undefined;
-  /** True when the last load failed (until the next `start` or `preload` tries again). */
+  /** True when the last load failed, until a load succeeds (a retry in flight does not clear it). */
   failed: () => boolean;
-  /** Called once the value is loaded, or the load failed (for `useSyncExternalStore`). */
+  /** Called once the value is loaded, or a load failed (for `useSyncExternalStore`). */
   subscribe: (listener: () => void) => () => void;
 }
 
 /**
  * A dynamically imported module, loaded once: the code a page needs only after hydration (a menu's
  * Radix parts, a form's engine) stays out of the up-front bundle and is fetched on idle, on intent
- * or on first use. A failed load is forgotten, so the next demand tries again.
+ * or on first use. A failed load is forgotten, so the next demand tries again (browsers fetch a
+ * module again after a failed dynamic import).
  */
 export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   let loading: Promise<T> | undefined;
   let value: { current: T } | undefined;
   let lastLoadFailed = false;
   const listeners = new Set<() => void>();
-  const start = () => {
-    if (!loading) lastLoadFailed = false;
-    return (loading ??= load().then(
+  const start = (deadline?: number) => {
+    loading ??= load().then(
       (loadedValue) => {
         value = { current: loadedValue };
+        lastLoadFailed = false;
         listeners.forEach((listener) => listener());
         return loadedValue;
       },
@@ -41,7 +46,10 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
         listeners.forEach((listener) => listener());
         throw error;
       },
-    ));
+    );
+    return deadline
+      ? Promise.race([loading, new Promise<never>((_, reject) => setTimeout(reject, deadline, new Error('timeout')))])
+      : loading;
   };
   return {
     start,

@@ -1,15 +1,19 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
-import { lazyComponent } from '../lazyPart';
+import { Later, lazyComponent } from '../lazyPart';
 import type { AccountMenuDropdownProps } from './AccountMenuDropdown';
-import { initialOf } from './parts';
+import { menuSheet } from './menuStyles';
+import { initialOf, linkAnchor } from './parts';
 import { headerSheet } from './styles';
 
 const h = headerSheet.classes;
+const m = menuSheet.classes;
 
-const { Component: Dropdown, preload: preloadDropdown } = lazyComponent<AccountMenuDropdownProps>(
-  () => import('./AccountMenuDropdown'),
-);
+const {
+  Component: Dropdown,
+  preload: preloadDropdown,
+  failed: dropdownFailed,
+} = lazyComponent<AccountMenuDropdownProps>(() => import('./AccountMenuDropdown'));
 
 export interface AccountMenuProps {
   menus: UseNavMenusResult;
@@ -22,18 +26,24 @@ export interface AccountMenuProps {
  * keyboard and touch go through Radix DropdownMenu, controlled by `useNavMenus`. Non-modal, so the
  * mouse can travel between the avatar and the menu. Radix's menu code (positioning, focus, layers)
  * loads after hydration, when the page is idle or on intent; until then the avatar is a plain menu
- * button with the same markup that opens the menu through the hook.
+ * button with the same markup that opens the menu through the hook. Opened while the code is not
+ * there, it loads it again and, when the code has failed or is slow (`SLOW_PART_MS`), shows the
+ * account's links in a plain panel under the header, so it never claims an open menu with nothing shown.
  */
 export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
   // Whether the plain button had focus when Radix's replaced it: the new one takes it over.
   const hadFocus = useRef(false);
   const root = menus.getAccountMenuProps();
+  const setOpen = (open: boolean) => {
+    preloadDropdown();
+    root.onOpenChange(open);
+  };
   const avatar = (
     <span className={h.avatarStyle} aria-hidden="true">
       {initialOf(view.firstName)}
     </span>
   );
-  const fallback = (
+  const button = (
     <button
       {...menus.getAccountMenuTriggerProps({
         'aria-label': texts.accountMenu,
@@ -51,15 +61,15 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
         onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
           if (event.button !== 0 || event.ctrlKey) return;
           const pinning = event.pointerType === 'mouse' && root.open && menus.accountMenuOpenedBy === 'hover';
-          if (!pinning) root.onOpenChange(!root.open);
+          if (!pinning) setOpen(!root.open);
         },
         onClick: (event: MouseEvent<HTMLButtonElement>) => {
-          if (event.detail === 0) root.onOpenChange(!root.open);
+          if (event.detail === 0) setOpen(!root.open);
         },
         onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
           if (event.key !== 'ArrowDown') return;
           event.preventDefault();
-          root.onOpenChange(true);
+          setOpen(true);
         },
       })}
       type="button"
@@ -70,6 +80,30 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
     >
       {avatar}
     </button>
+  );
+  const { onPointerEnter, onPointerLeave } = menus.getAccountMenuContentProps();
+  const links = [...view.accountLinks, view.logoutHref ? { name: texts.logOut, href: view.logoutHref } : null];
+  const fallback = (
+    <>
+      {button}
+      {root.open && (
+        <Later now={dropdownFailed()}>
+          <div
+            role="region"
+            aria-label={texts.accountMenu}
+            className={m.panelStyle}
+            onPointerEnter={onPointerEnter}
+            onPointerLeave={onPointerLeave}
+          >
+            <div>
+              <ul className={m.linkColumnsStyle}>
+                {links.map((link, index) => link && <li key={index}>{linkAnchor(link)}</li>)}
+              </ul>
+            </div>
+          </div>
+        </Later>
+      )}
+    </>
   );
   return <Dropdown fallback={fallback} menus={menus} view={view} texts={texts} avatar={avatar} hadFocus={hadFocus} />;
 }

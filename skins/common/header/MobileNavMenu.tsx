@@ -1,14 +1,58 @@
 import { useRef, type RefObject } from 'react';
-import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
+import type { HeaderTexts, HeaderView, NavLink, UseNavMenusResult } from '../../../src';
 import { MenuIcon } from './icons';
-import { lazyPart } from '../lazyPart';
+import { lazyPart, PlainDialog } from '../lazyPart';
+import { linkAnchor } from './parts';
 import { headerSheet } from './styles';
 
 const h = headerSheet.classes;
 
 const { Part: NavMenuContent, preload: preloadNavMenu } = lazyPart<MobileMenuContentProps>(
   () => import('./MobileNavMenuContent'),
+  ({ view, texts, ...menu }) => (
+    <PlainMenu
+      {...menu}
+      menu="navigation"
+      title={texts.menuTitle}
+      closeLabel={texts.closeMenu}
+      links={[
+        ...view.groupings.flatMap((group) => [...group.links, group.moreLink]),
+        view.servicesNearMeLink,
+        view.loginLink,
+        view.signUpLink,
+      ]}
+    />
+  ),
 );
+
+/**
+ * A mobile menu while its drawer's code cannot load (see `lazyPart`): its links as a plain list in
+ * a native modal dialog, which the browser traps focus in and closes on Escape or its last button.
+ */
+export function PlainMenu({
+  menus,
+  menu,
+  onOpenChange,
+  title,
+  closeLabel,
+  links,
+}: Pick<MobileMenuContentProps, 'menus' | 'onOpenChange'> & {
+  menu: 'navigation' | 'profile';
+  title: string;
+  closeLabel: string;
+  links: Array<NavLink | null>;
+}) {
+  return (
+    <PlainDialog
+      id={menus.getMobileMenuProps(menu).id}
+      aria-label={title}
+      closeLabel={closeLabel}
+      onClose={() => onOpenChange(false)}
+    >
+      <ul>{links.map((link, index) => link && <li key={index}>{linkAnchor(link)}</li>)}</ul>
+    </PlainDialog>
+  );
+}
 
 export interface MobileMenuPartProps {
   menus: UseNavMenusResult;

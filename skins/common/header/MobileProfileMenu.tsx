@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { lazyPart } from '../lazyPart';
-import type { MobileMenuContentProps, MobileMenuPartProps } from './MobileNavMenu';
+import { PlainMenu, type MobileMenuContentProps, type MobileMenuPartProps } from './MobileNavMenu';
 import { initialOf } from './parts';
 import { headerSheet } from './styles';
 
@@ -8,6 +8,15 @@ const h = headerSheet.classes;
 
 const { Part: ProfileMenuContent, preload: preloadProfileMenu } = lazyPart<MobileMenuContentProps>(
   () => import('./MobileProfileMenuContent'),
+  ({ view, texts, ...menu }) => (
+    <PlainMenu
+      {...menu}
+      menu="profile"
+      title={view.greeting}
+      closeLabel={texts.closeAccountMenu}
+      links={[...view.accountLinks, view.logoutHref ? { name: texts.logOut, href: view.logoutHref } : null]}
+    />
+  ),
 );
 
 /**

@@ -1,16 +1,41 @@
 import { useRef, type InputHTMLAttributes, type Ref } from 'react';
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
 import { useSkinRoot } from '../../theme/useSkinTheme';
-import { lazyPart } from '../lazyPart';
+import { lazyPart, PlainDialog } from '../lazyPart';
 import { SearchIcon } from './icons';
 import type { MobileSearchContentProps } from './MobileSearchContent';
+import { SearchForm } from './SearchForm';
 import { searchSheet } from './styles';
 import type { SearchBarTexts } from './texts';
 
 const s = searchSheet.classes;
 
+/**
+ * The search while its dialog's code cannot load (see `lazyPart`): the same form (it submits to the
+ * results page as ever) in a native modal dialog, closed by Escape or its Back button.
+ */
+function PlainSearch({ search, texts, showZip, inputProps, menuProps }: MobileSearchContentProps) {
+  return (
+    <PlainDialog
+      {...search.getMobileDialogProps({ 'aria-label': texts.dialogTitle })}
+      closeLabel={texts.back}
+      onClose={search.closeMobile}
+    >
+      <SearchForm
+        search={search}
+        texts={texts}
+        showZip={showZip}
+        layout="fullscreen"
+        inputProps={inputProps}
+        menuProps={menuProps}
+      />
+    </PlainDialog>
+  );
+}
+
 const { Part: SearchContent, preload: preloadMobileSearch } = lazyPart<MobileSearchContentProps>(
   () => import('./MobileSearchContent'),
+  PlainSearch,
 );
 
 /** Starts loading the full-screen search's code: for a page that opens it from its own button. */
@@ -18,6 +43,7 @@ export { preloadMobileSearch };
 
 const { Part: PopoverContent, preload: preloadSearchPopover } = lazyPart<MobileSearchContentProps>(
   () => import('./SearchPopoverContent'),
+  PlainSearch,
 );
 
 export interface MobileSearchProps {
