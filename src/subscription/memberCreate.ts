@@ -82,14 +82,17 @@ export function buildFooterMemberCreateBody(input: {
 export interface MemberCreateRequestOptions {
   /** Sent as the source-application header. */
   applicationName?: string;
-  /** The request's unique id. @default a new id from `createRequestId()` */
+  /** The sign-up's unique id, the same on every attempt of it. @default a new id from `createRequestId()` */
   requestId?: string;
   signal?: AbortSignal;
   /** The call's deadline (ms). @default the client's */
   timeout?: number;
 }
 
-/** The URL and client options of one member-create call; every call gets its own request id. */
+/**
+ * The URL and client options of one member-create call. The request id is `options.requestId` when
+ * given (a queued sign-up sends the same one on every attempt), else a new one.
+ */
 export function buildMemberCreateRequest(
   baseUrl: string,
   body: MemberCreateBody,

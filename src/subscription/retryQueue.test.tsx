@@ -4,14 +4,7 @@ import { StrictMode } from 'react';
 import { ChromeProvider, type ChromeConfig } from '../config';
 import { BannerFixture } from './__fixtures__/BannerFixture';
 import { FooterFixture } from './__fixtures__/FooterFixture';
-import {
-  BASE_CONFIG,
-  UUID_PATTERN,
-  createFakeStorage,
-  createFetch,
-  fakeResponse,
-  requestOf,
-} from './__fixtures__/testUtils';
+import { BASE_CONFIG, createFakeStorage, createFetch, fakeResponse, requestOf } from './__fixtures__/testUtils';
 import { createHttpClient } from '../http/httpClient';
 import { DEFAULT_TIMEOUTS } from '../http/chromeHttp';
 import type { FetchFn } from '../config';
@@ -34,6 +27,7 @@ const over = (fetch: FetchFn | jest.Mock) => ({
   httpClient: createHttpClient({ fetch: fetch as FetchFn }),
   timeouts: DEFAULT_TIMEOUTS,
 });
+const REQUEST_ID = '0f8e2a3c-5b1d-4c7e-9a2b-3d4e5f6a7b8c';
 const MEMBER_CREATE_URL = 'https://subscribe.example.com/gateway/member-management/v4/member/create';
 
 function queuedJob(overrides: Partial<SignupJob> = {}): SignupJob {
@@ -65,8 +59,12 @@ describe('the sign-up retry queue', () => {
   afterEach(() => warnSpy.mockRestore());
 
   describe('given a queued sign-up and a working service', () => {
-    it('should resend it with a new request id, forget it, then send its attribution event', async () => {
-      const storage = storageWith(queuedJob());
+    it('should resend it with its own request id, forget it, then send its attribution event', async () => {
+      const job = queuedJob();
+      const storage = storageWith({
+        ...job,
+        request: { ...job.request, requestId: REQUEST_ID } as SignupJob['request'],
+      });
       const fetch = createFetch({
         '/member/create': () => fakeResponse(200, { userId: 'u-5' }),
         '/attribution/': () => fakeResponse(200, {}),
@@ -76,7 +74,7 @@ describe('the sign-up retry queue', () => {
       expect(fetch).toHaveBeenCalledTimes(2);
       const resent = requestOf(fetch, 0);
       expect(resent.url).toBe(MEMBER_CREATE_URL);
-      expect(resent.headers['X-Request-Id']).toMatch(UUID_PATTERN);
+      expect(resent.headers['X-Request-Id']).toBe(REQUEST_ID);
       expect(resent.headers['X-Source-Application']).toBe('cost-guides');
       expect(JSON.parse(resent.body!)).toEqual(FOOTER_BODY);
       expect(JSON.parse(requestOf(fetch, 1).body!)[0].user).toEqual({ anonymousId: 'a', homeadvisorAccountId: 'u-5' });
@@ -267,7 +265,7 @@ describe('the sign-up retry queue', () => {
       // Only what the two calls need is kept.
       const [job] = JSON.parse(storage.data.get(SIGNUP_RETRY_STORAGE_KEY)!);
       expect(Object.keys(job).sort()).toEqual(['attempts', 'createdAt', 'id', 'request', 'tracking']);
-      expect(Object.keys(job.request).sort()).toEqual(['applicationName', 'baseUrl', 'body', 'kind']);
+      expect(Object.keys(job.request).sort()).toEqual(['applicationName', 'baseUrl', 'body', 'kind', 'requestId']);
       first.unmount();
 
       const working = createFetch({

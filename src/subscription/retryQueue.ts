@@ -1,69 +1,66 @@
 import type { AttributionTrackEvent } from '../analytics';
 import type { StorageLike } from '../config';
-import { warn } from '../shared';
-import { BANNER_SIGNUP_SOURCE } from './memberCreate';
+import { devWarn, warn } from '../shared';
 import { createRequestId } from './requestId';
+import { SIGNUP_RETRY_LIMITS, jobEmail, parseSignupJob, type SignupJob } from './retryJob';
+import { withSignupQueueLock } from './retryLock';
 import { SIGNUP_RETRY_STORAGE_KEY } from './signupConstants';
 import { deliverSignup, type SignupContext, type SignupJobRequest } from './signupPipeline';
 
-export type { SignupJobRequest };
-export { SIGNUP_RETRY_STORAGE_KEY };
-
-/** Bounds of the retry queue. */
-export const SIGNUP_RETRY_LIMITS = {
-  /** Retries on later loads before a sign-up is dropped. */
-  maxAttempts: 3,
-  /** A queued sign-up older than this (ms) is dropped: 7 days. */
-  maxAgeMs: 7 * 24 * 60 * 60 * 1000,
-  /** At most this many sign-ups are kept; the oldest goes first. */
-  maxJobs: 10,
-} as const;
+export type { SignupJob, SignupJobRequest };
+export { SIGNUP_RETRY_LIMITS, SIGNUP_RETRY_STORAGE_KEY };
 
 /** The warning printed when a queued sign-up is given up. */
 export const SIGNUP_DROPPED_WARNING = 'Email sign-up dropped after failed retries';
 
+// A stored value longer than a full queue of the longest jobs is not read at all.
+const MAX_STORED_CHARS = SIGNUP_RETRY_LIMITS.maxJobs * (SIGNUP_RETRY_LIMITS.maxJobChars + 1) + 2;
+
+interface StoredQueue {
+  jobs: SignupJob[];
+  /** True when the stored value held something else than these jobs (it is written back clean). */
+  dirty: boolean;
+}
+
 /**
- * One failed footer sign-up kept for a later load. It holds only what the two calls need: the call
- * (base URL, body or form fields, application name) and the attribution event with its gateway.
+ * The stored jobs, each checked in full (`parseSignupJob`). A value that is too long, not JSON or not
+ * a list reads as an empty queue; a malformed, too long or repeated entry is left out. Either is
+ * reported once, as a development warning. Never throws.
  */
-export interface SignupJob {
-  id: string;
-  /** When the sign-up first failed (ms). */
-  createdAt: number;
-  /** Retries already made on later loads. */
-  attempts: number;
-  request: SignupJobRequest;
-  /** The attribution event to send once the sign-up goes through. */
-  tracking?: { eventGatewayBaseUrl: string; event: AttributionTrackEvent };
-}
-
-function isJob(value: unknown): value is SignupJob {
-  if (!value || typeof value !== 'object') return false;
-  const job = value as Partial<SignupJob>;
-  const request = job.request as Partial<SignupJobRequest> | undefined;
-  return (
-    typeof job.id === 'string' &&
-    typeof job.createdAt === 'number' &&
-    typeof job.attempts === 'number' &&
-    !!request &&
-    typeof request.baseUrl === 'string' &&
-    (request.kind === 'homeAdvisorSignup' ||
-      // A banner sign-up is never sent later (the banner said it failed); an older version kept them.
-      (request.kind === 'memberCreate' && request.body?.source !== BANNER_SIGNUP_SOURCE))
-  );
-}
-
-/** The queued sign-ups. A missing, unreadable or malformed entry reads as an empty queue. */
-export function readSignupQueue(storage: StorageLike | null): SignupJob[] {
-  if (!storage) return [];
+function loadQueue(storage: StorageLike): StoredQueue {
+  let raw: string | null;
   try {
-    const raw = storage.getItem(SIGNUP_RETRY_STORAGE_KEY);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isJob) : [];
+    raw = storage.getItem(SIGNUP_RETRY_STORAGE_KEY);
   } catch {
-    return [];
+    return { jobs: [], dirty: false };
   }
+  if (!raw) return { jobs: [], dirty: false };
+  let parsed: unknown;
+  try {
+    parsed = raw.length <= MAX_STORED_CHARS ? JSON.parse(raw) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!Array.isArray(parsed)) {
+    devWarn('Sign-up retry queue: the stored value is not a list of sign-ups (or is too long); it is dropped.');
+    return { jobs: [], dirty: true };
+  }
+  const jobs: SignupJob[] = [];
+  // Only the newest `maxJobs` are ever kept.
+  for (const entry of parsed.slice(-SIGNUP_RETRY_LIMITS.maxJobs)) {
+    const job = parseSignupJob(entry);
+    if (job && !jobs.some((kept) => kept.id === job.id)) jobs.push(job);
+  }
+  const dropped = parsed.length - jobs.length;
+  if (dropped > 0) {
+    devWarn(`Sign-up retry queue: dropped ${dropped} malformed entr${dropped === 1 ? 'y' : 'ies'}.`);
+  }
+  return { jobs, dirty: dropped > 0 };
+}
+
+/** The queued sign-ups, each checked in full. A missing, unreadable or malformed value reads as an empty queue. */
+export function readSignupQueue(storage: StorageLike | null): SignupJob[] {
+  return storage ? loadQueue(storage).jobs : [];
 }
 
 function writeSignupQueue(storage: StorageLike, jobs: SignupJob[]): void {
@@ -75,31 +72,45 @@ function writeSignupQueue(storage: StorageLike, jobs: SignupJob[]): void {
   }
 }
 
-function jobEmail(request: SignupJobRequest): string {
-  return request.kind === 'memberCreate' ? request.body.email : request.fields.email;
+/** The request with the id every attempt of this sign-up sends (member-create only). */
+function withRequestId(request: SignupJobRequest): SignupJobRequest {
+  return request.kind === 'memberCreate' && !request.requestId ? { ...request, requestId: createRequestId() } : request;
 }
 
-/** Keeps a failed sign-up for a later load, replacing any queued one for the same call and email. */
+/**
+ * Keeps a failed sign-up for a later load, replacing any queued one for the same call and email.
+ * A member-create call keeps the request id it was first sent with (or gets one now): every retry
+ * sends it. A sign-up that does not pass the queue's checks (too long) is not kept. Never throws.
+ */
 export function enqueueSignupJob(
   storage: StorageLike | null,
   input: { request: SignupJobRequest; tracking?: SignupJob['tracking']; now: number },
 ): void {
   if (!storage) return;
-  const email = jobEmail(input.request).toLowerCase();
-  const others = readSignupQueue(storage).filter(
-    (job) => !(job.request.kind === input.request.kind && jobEmail(job.request).toLowerCase() === email),
+  const job = parseSignupJob({
+    id: createRequestId(),
+    createdAt: input.now,
+    attempts: 0,
+    request: withRequestId(input.request),
+    ...(input.tracking ? { tracking: input.tracking } : {}),
+  });
+  if (!job) {
+    devWarn('Sign-up retry queue: this sign-up cannot be kept (malformed or too long).');
+    return;
+  }
+  const email = jobEmail(job.request).toLowerCase();
+  const others = loadQueue(storage).jobs.filter(
+    (queued) => !(queued.request.kind === job.request.kind && jobEmail(queued.request).toLowerCase() === email),
   );
-  const job: SignupJob = { id: createRequestId(), createdAt: input.now, attempts: 0, request: input.request };
-  if (input.tracking) job.tracking = input.tracking;
   writeSignupQueue(storage, [...others, job]);
 }
 
-/** Forgets queued sign-ups for this email (after it went through). */
+/** Forgets queued sign-ups for this email (after it went through), and any malformed entry. Never throws. */
 export function removeSignupJobs(storage: StorageLike | null, email: string): void {
   if (!storage) return;
-  const queue = readSignupQueue(storage);
-  const kept = queue.filter((job) => jobEmail(job.request).toLowerCase() !== email.toLowerCase());
-  if (kept.length !== queue.length) writeSignupQueue(storage, kept);
+  const { jobs, dirty } = loadQueue(storage);
+  const kept = jobs.filter((job) => jobEmail(job.request).toLowerCase() !== String(email).toLowerCase());
+  if (dirty || kept.length !== jobs.length) writeSignupQueue(storage, kept);
 }
 
 function updateSignupQueue(storage: StorageLike, update: (jobs: SignupJob[]) => SignupJob[]): void {
@@ -109,53 +120,72 @@ function updateSignupQueue(storage: StorageLike, update: (jobs: SignupJob[]) => 
 // Never sent: a job without tracking has no event gateway, so deliverSignup sends no event.
 const NO_EVENT: AttributionTrackEvent = { name: '', url: { location: '' }, user: {}, track: {} };
 
-// Jobs being sent right now by this page, so two hooks (or a Strict Mode re-run) never send one twice.
-const inFlight = new Set<string>();
+// Time (ms) a page holding the queue's lease may need beyond one job's calls.
+const LEASE_MARGIN_MS = 5000;
 
 /**
- * Retries every queued sign-up once, one after the other. The attempt is counted in storage before
- * the call, so a page closed mid-call still counts it. A success is removed and its attribution event
- * sent; a failure stays until `maxAttempts` retries or `maxAgeMs`, then is dropped with a warning; a
- * failure that cannot succeed later (a 4xx, an entityId of '0') is dropped at once. Never throws.
+ * Retries every queued sign-up once, one after the other, in one page at a time: a page sends the
+ * queue only while it holds its lock (a Web Lock, else a lease in storage); any other tab, or another
+ * hook of this page, that finds it held leaves the queue to that page. The attempt (and, for an older
+ * job that has none, its request id) is stored before the call, so a page closed mid-call still counts
+ * it. A success is removed and its attribution event sent; a failure stays until `maxAttempts`
+ * retries or `maxAgeMs`, then is dropped with a warning; a failure that cannot succeed later (a 4xx,
+ * an entityId of '0') is dropped at once. Malformed entries are cleared first. Never throws.
  */
 export async function flushSignupQueue(options: {
   storage: StorageLike | null;
   /** The library's client and deadlines (`useChromeConfig()` gives both). */
   context: Pick<SignupContext, 'httpClient' | 'timeouts'>;
+  /** This load's time (ms): how old the jobs are. */
   now: number;
+  /** The clock the storage lease runs on. @default Date.now */
+  clock?: () => number;
 }): Promise<void> {
-  const { storage, context, now } = options;
+  const { storage, context, now, clock = Date.now } = options;
   if (!storage) return;
-  const ids = readSignupQueue(storage).map((job) => job.id);
-  for (const id of ids) {
-    // Read it again: another flush may have sent or removed it meanwhile.
-    const job = readSignupQueue(storage).find((queued) => queued.id === id);
-    if (!job || inFlight.has(id)) continue;
-    if (now - job.createdAt > SIGNUP_RETRY_LIMITS.maxAgeMs || job.attempts >= SIGNUP_RETRY_LIMITS.maxAttempts) {
-      warn(SIGNUP_DROPPED_WARNING, job.attempts);
-      updateSignupQueue(storage, (queue) => queue.filter((queued) => queued.id !== job.id));
-      continue;
-    }
-    inFlight.add(job.id);
-    const attempts = job.attempts + 1;
-    updateSignupQueue(storage, (queue) =>
-      queue.map((queued) => (queued.id === job.id ? { ...queued, attempts } : queued)),
-    );
-    try {
-      await deliverSignup(
-        { ...context, eventGatewayBaseUrl: job.tracking?.eventGatewayBaseUrl },
-        { request: job.request, event: job.tracking?.event ?? NO_EVENT },
-        (result) => {
-          const giveUp =
-            result.status === 'failure' && (!result.retryable || attempts >= SIGNUP_RETRY_LIMITS.maxAttempts);
-          if (result.status === 'success' || giveUp) {
-            updateSignupQueue(storage, (queue) => queue.filter((queued) => queued.id !== job.id));
-          }
-          if (giveUp) warn(SIGNUP_DROPPED_WARNING, attempts);
-        },
-      );
-    } finally {
-      inFlight.delete(job.id);
-    }
+  const { timeouts } = context;
+  // One job's calls at most: the sign-up (either kind) and its attribution event.
+  const holdMs = Math.max(timeouts.memberCreate, timeouts.homeAdvisorSignup) + timeouts.attribution + LEASE_MARGIN_MS;
+  try {
+    await withSignupQueueLock(storage, { clock, holdMs }, async (lock) => {
+      const { jobs, dirty } = loadQueue(storage);
+      if (dirty) writeSignupQueue(storage, jobs);
+      for (const { id } of jobs) {
+        if (!lock.extend(holdMs)) return;
+        // Read it again: a form on this page may have sent or removed it meanwhile.
+        const job = readSignupQueue(storage).find((queued) => queued.id === id);
+        if (job) await retryJob(storage, context, job, now);
+      }
+    });
+  } catch (error) {
+    devWarn('Sign-up retry queue: the retry stopped on an unexpected error.', error);
   }
+}
+
+async function retryJob(
+  storage: StorageLike,
+  context: Pick<SignupContext, 'httpClient' | 'timeouts'>,
+  job: SignupJob,
+  now: number,
+): Promise<void> {
+  const forget = () => updateSignupQueue(storage, (queue) => queue.filter((queued) => queued.id !== job.id));
+  if (now - job.createdAt > SIGNUP_RETRY_LIMITS.maxAgeMs || job.attempts >= SIGNUP_RETRY_LIMITS.maxAttempts) {
+    warn(SIGNUP_DROPPED_WARNING, job.attempts);
+    forget();
+    return;
+  }
+  const attempts = job.attempts + 1;
+  const request = withRequestId(job.request);
+  updateSignupQueue(storage, (queue) =>
+    queue.map((queued) => (queued.id === job.id ? { ...queued, attempts, request } : queued)),
+  );
+  await deliverSignup(
+    { ...context, eventGatewayBaseUrl: job.tracking?.eventGatewayBaseUrl },
+    { request, event: job.tracking?.event ?? NO_EVENT },
+    (result) => {
+      const giveUp = result.status === 'failure' && (!result.retryable || attempts >= SIGNUP_RETRY_LIMITS.maxAttempts);
+      if (result.status === 'success' || giveUp) forget();
+      if (giveUp) warn(SIGNUP_DROPPED_WARNING, attempts);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { ChromeProvider, type ChromeConfig } from '../config';
 import { BannerFixture } from './__fixtures__/BannerFixture';
 import { FooterFixture } from './__fixtures__/FooterFixture';
 import { BASE_CONFIG, createFakeStorage, createFetch, fakeResponse, requestOf } from './__fixtures__/testUtils';
+import { buildFooterMemberCreateBody } from './memberCreate';
 import { SIGNUP_RETRY_STORAGE_KEY } from './retryQueue';
 
 // The sign-up calls load on first demand (a dynamic import an app's bundler splits off). Here that
@@ -84,7 +85,8 @@ describe('the sign-up calls, loaded on first demand', () => {
       request: {
         kind: 'memberCreate',
         baseUrl: BASE_CONFIG.subscriptionServiceBaseUrl,
-        body: { email: 'kept@example.com', acceptMembershipAgreement: true, source: 'Footer' },
+        // A footer body in full: the queue drops an entry of any other shape.
+        body: buildFooterMemberCreateBody({ email: 'kept@example.com' }),
       },
     };
     storage.setItem(SIGNUP_RETRY_STORAGE_KEY, JSON.stringify([job]));

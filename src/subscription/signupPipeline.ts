@@ -9,14 +9,16 @@ import {
   sendMemberCreate,
   type MemberCreateBody,
 } from './memberCreate';
+import { createRequestId } from './requestId';
 import type { SignupOutcome } from './signupOutcome';
 
 /**
- * One sign-up call, as plain data: enough to send it now or, for the footer, again on a later load
- * (a new request id each time).
+ * One sign-up call, as plain data: enough to send it now or, for the footer, again on a later load.
+ * A member-create call keeps its `requestId` (sent as `X-Request-Id`) across those attempts, so the
+ * service can tell a retry from a new sign-up; without one, each attempt gets a new id.
  */
 export type SignupJobRequest =
-  | { kind: 'memberCreate'; baseUrl: string; body: MemberCreateBody; applicationName?: string }
+  | { kind: 'memberCreate'; baseUrl: string; body: MemberCreateBody; applicationName?: string; requestId?: string }
   | { kind: 'homeAdvisorSignup'; baseUrl: string; fields: HomeAdvisorSignupFields };
 
 /** The banner's own handler (`onSubscribe`) in place of member-create: a truthy result is a success. */
@@ -125,7 +127,15 @@ export function planFooterSignup(
       appName: input.appName ?? cfg.applicationName,
       source: input.source,
     });
-    if (baseUrl) request = { kind: 'memberCreate', baseUrl, body, applicationName: cfg.applicationName };
+    // One id for this sign-up, on its first attempt and on every retry from the queue.
+    if (baseUrl)
+      request = {
+        kind: 'memberCreate',
+        baseUrl,
+        body,
+        applicationName: cfg.applicationName,
+        requestId: createRequestId(),
+      };
   }
   return {
     email,
@@ -153,6 +163,7 @@ export async function sendSignupRequest(ctx: SignupContext, request: SignupPlan[
     case 'memberCreate':
       return sendMemberCreate(ctx.httpClient, request.baseUrl, request.body, {
         applicationName: request.applicationName,
+        requestId: request.requestId,
         timeout: ctx.timeouts.memberCreate,
       });
     case 'homeAdvisorSignup':
