@@ -2,12 +2,12 @@ import { createElement } from 'react';
 import { RegionalFooter, RegionalSimpleFooter, type FooterProps, type SimpleFooterProps } from '../common/footer';
 import { instaproTheme, withBrandTheme } from '../theme';
 
-/** The regional footer (spec 2.5); the `domain` prop picks the variant and language. */
+/** The regional footer (spec 2.5); the provider's domain (or a `domain` prop) picks the variant and language. */
 function InstaproFooter(props: FooterProps) {
   return createElement(RegionalFooter, props);
 }
 
-/** The regional site's legal bar: its own legal links and company (the `domain` prop picks the site). */
+/** The regional site's legal bar: its own legal links and company (the provider's domain, or a `domain` prop, picks the site). */
 function InstaproSimpleFooter(props: SimpleFooterProps) {
   return createElement(RegionalSimpleFooter, props);
 }

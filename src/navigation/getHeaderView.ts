@@ -9,7 +9,7 @@ import {
 } from '../brand/brand';
 import { sanitizeHref } from '../safety/sanitizeHref';
 import { memoByKey } from '../shared/memoBySource';
-import { DEFAULT_HEADER_TEXTS } from './headerTexts';
+import { DEFAULT_HEADER_TEXTS, type HeaderTexts } from './headerTexts';
 import { STANDARD, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD, STANDARD_WITH_SEARCH } from './headerVariants';
 import type { HeaderVariant } from './headerVariants';
 import type { HeaderUser, NavGrouping, NavImage, NavigationData, NavLink } from './navigation.types';
@@ -30,6 +30,11 @@ export interface HeaderViewOptions {
   aiLink?: string | null;
   /** The greeting used when the data has none. @default 'Welcome Back' */
   defaultGreeting?: string;
+  /**
+   * The header texts of the page's locale: the names the data left to their en-US defaults (a sign-up
+   * link given as a bare URL, no login label, no greeting) are said in it. @default en-US
+   */
+  texts?: HeaderTexts;
 }
 
 /** Who sees what in the header (spec 2.7 and 6): the header's decisions, ready to render. */
@@ -83,6 +88,44 @@ const BRAND_NAMES: Record<BrandType, string> = {
   [BrandType.Homeadvisor]: 'HomeAdvisor',
   [BrandType.Instapro]: 'Instapro',
 };
+
+type DefaultName = 'greeting' | 'logIn' | 'signUp' | 'servicesNearMe' | 'viewAll' | 'moreArticles';
+type OwnName = (name: string, key: DefaultName) => string;
+
+/**
+ * A name the data left to its en-US default (normalisation fills those in), said in `texts`; any other
+ * name, the CMS's own, as it is. Without `texts` the en-US defaults stay.
+ */
+function localDefaults(texts: HeaderTexts | undefined): OwnName {
+  return (name, key) => (!name || name === DEFAULT_HEADER_TEXTS[key] ? (texts ?? DEFAULT_HEADER_TEXTS)[key] : name);
+}
+
+function ownLink(link: NavLink | null, own: OwnName, key: DefaultName): NavLink | null {
+  if (!link) return link;
+  const name = own(link.name, key);
+  return name === link.name ? link : { ...link, name };
+}
+
+const localGroupingsMemo = new WeakMap<NavGrouping[], Map<string, NavGrouping[]>>();
+
+/** The groups' 'View all' and 'More articles' links in the texts' language (kept per data and language). */
+function localGroupings(groupings: NavGrouping[], own: OwnName): NavGrouping[] {
+  const key = `${own('', 'viewAll')}|${own('', 'moreArticles')}`;
+  let byKey = localGroupingsMemo.get(groupings);
+  if (!byKey) localGroupingsMemo.set(groupings, (byKey = new Map()));
+  let out = byKey.get(key);
+  if (!out) {
+    out = groupings.map((group) => {
+      const moreLink = ownLink(group.moreLink, own, 'viewAll');
+      const moreArticlesLink = ownLink(group.moreArticlesLink, own, 'moreArticles');
+      return moreLink === group.moreLink && moreArticlesLink === group.moreArticlesLink
+        ? group
+        : { ...group, moreLink, moreArticlesLink };
+    });
+    byKey.set(key, out);
+  }
+  return out;
+}
 
 /** Fills `{firstName}` into a greeting template; without a name, the placeholder and trailing commas go. */
 export function formatGreeting(template: string, firstName: string | null | undefined): string {
@@ -174,7 +217,8 @@ export function getHeaderView(
   const rawName = typeof user?.firstName === 'string' ? user.firstName.trim() : '';
   const firstName = rawName === '' ? null : rawName;
   const isSignedIn = data.hasAuthenticatedVersion && firstName !== null;
-  const template = data.authenticatedMenuGreeting || options.defaultGreeting || DEFAULT_HEADER_TEXTS.greeting;
+  const own = localDefaults(options.texts);
+  const template = own(data.authenticatedMenuGreeting || options.defaultGreeting || '', 'greeting');
   const loginHref = buildLoginUrl(options.loginReturnTo, {
     loginPath: data.loginLink ?? data.brand.loginUrl ?? undefined,
     origin: options.origin,
@@ -197,9 +241,9 @@ export function getHeaderView(
       isSignedIn || data.brandType === BrandType.Instapro || variant === STANDARD_WITH_AI_BUTTON
         ? null
         : data.joinAsProLink,
-    loginLink: isSignedIn ? null : { name: data.loginLinkLabel, href: loginHref },
-    signUpLink: isSignedIn ? null : data.signUpLink,
-    servicesNearMeLink: data.servicesNearMeLink,
+    loginLink: isSignedIn ? null : { name: own(data.loginLinkLabel, 'logIn'), href: loginHref },
+    signUpLink: isSignedIn ? null : ownLink(data.signUpLink, own, 'signUp'),
+    servicesNearMeLink: ownLink(data.servicesNearMeLink, own, 'servicesNearMe'),
     showAccountMenu: isSignedIn,
     authenticatedNavBarLinks: isSignedIn ? data.authenticatedNavBarLinks : [],
     accountLinks: isSignedIn ? data.authenticatedDropdownLinks : [],
@@ -209,7 +253,7 @@ export function getHeaderView(
     showAiButton: variant === STANDARD_WITH_AI_BUTTON,
     showAiField: variant === STANDARD_WITH_AI_FIELD,
     aiLink: aiLink || null,
-    groupings: data.groupings,
+    groupings: options.texts === undefined ? data.groupings : localGroupings(data.groupings, own),
     reviewsWidget: site && data.brand.domain ? { domain: data.brand.domain, locale: site.locale } : null,
   };
 }

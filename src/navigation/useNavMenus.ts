@@ -169,6 +169,8 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
   }, [navigationMenuOpen, refreshLoginTarget]);
 
   const { data, variant, hasSearch, queryString, aiLink } = options;
+  // The page's language for the names the data left to their defaults.
+  const texts = config.catalogue.messages.header;
   const firstName = options.user?.firstName;
   const view = useMemo(
     () =>
@@ -179,9 +181,10 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
             aiLink,
             loginReturnTo: loginTarget?.returnTo ?? null,
             origin: loginTarget?.origin,
+            texts,
           })
         : null,
-    [data, firstName, variant, hasSearch, queryString, aiLink, loginTarget],
+    [data, firstName, variant, hasSearch, queryString, aiLink, loginTarget, texts],
   );
 
   const loginPath = data ? (data.loginLink ?? data.brand.loginUrl ?? undefined) : undefined;

@@ -230,6 +230,8 @@ interface RegionalCopy {
   joinAsPro: string;
   nearMe: string;
   find: string;
+  /** The search field's placeholder the CMS sets for the site (navigation data `searchBar`). */
+  searchPlaceholder: string;
   popular: string;
   viewAll: string;
   articles: string;
@@ -253,6 +255,7 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     joinAsPro: 'Join as a pro',
     nearMe: 'Pros near you',
     find: 'Find a pro',
+    searchPlaceholder: 'What do you need done?',
     popular: 'Popular trades',
     viewAll: 'View all trades',
     articles: 'Guides',
@@ -270,6 +273,7 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     joinAsPro: 'Join as a pro',
     nearMe: 'Find professionals',
     find: 'Find a service',
+    searchPlaceholder: 'What do you need done?',
     popular: 'Popular services',
     viewAll: 'All services',
     articles: 'Articles',
@@ -287,6 +291,7 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     joinAsPro: 'Tradesperson sign up',
     nearMe: 'Find trades',
     find: 'Post a job',
+    searchPlaceholder: 'What job do you need done?',
     popular: 'Popular trades',
     viewAll: 'All trades',
     articles: 'Questions',
@@ -313,6 +318,7 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     joinAsPro: 'Vakman registreren',
     nearMe: 'Vind een vakman',
     find: 'Vind een dienst',
+    searchPlaceholder: 'Wat moet er gebeuren?',
     popular: 'Populaire beroepen',
     viewAll: 'Alle beroepen',
     articles: 'Artikelen',
@@ -330,6 +336,7 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     joinAsPro: 'Inscription professionnel',
     nearMe: 'Trouvez un artisan',
     find: 'Publier un projet',
+    searchPlaceholder: 'Quel est votre projet ?',
     popular: 'Métiers populaires',
     viewAll: 'Tous les métiers',
     articles: 'Articles',
@@ -347,6 +354,7 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     joinAsPro: 'Als Handwerker registrieren',
     nearMe: 'Auftragnehmer suchen',
     find: 'Finde einen Service',
+    searchPlaceholder: 'Was soll gemacht werden?',
     popular: 'Beliebte Tätigkeiten',
     viewAll: 'Alle Tätigkeiten',
     articles: 'Ratgeber',
@@ -364,6 +372,7 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     joinAsPro: 'Als Handwerker registrieren',
     nearMe: 'Auftragnehmer suchen',
     find: 'Finde einen Service',
+    searchPlaceholder: 'Was soll gemacht werden?',
     popular: 'Beliebte Tätigkeiten',
     viewAll: 'Alle Tätigkeiten',
     articles: 'Ratgeber',
@@ -381,6 +390,7 @@ const REGIONAL_COPY: Readonly<Record<RegionalVariant, RegionalCopy>> = {
     joinAsPro: 'Registrati come professionista',
     nearMe: 'Trova un professionista',
     find: 'Trova il servizio',
+    searchPlaceholder: 'Di cosa ha bisogno?',
     popular: 'Settori popolari',
     viewAll: 'Tutti i settori',
     articles: 'Guide',
@@ -441,7 +451,7 @@ function instaproNavigation(domain: string, assets: string): NavigationData {
     ],
     authenticatedMenuGreeting: copy.greeting,
     ...icons(assets),
-    searchBar: { placeholder: copy.find, zipCodePlaceholder: '', buttonText: copy.find },
+    searchBar: { placeholder: copy.searchPlaceholder, zipCodePlaceholder: '', buttonText: '' },
     groupings: [grouping],
   };
 }

@@ -41,7 +41,7 @@ export function Controls({ api, state, onChange }: ControlsProps) {
   };
 
   return (
-    <section className="controls" aria-labelledby="controls-title">
+    <section className="controls" aria-labelledby="controls-title" lang="en">
       <h2 id="controls-title">Show</h2>
       <div className="controls-row">
         <label>

@@ -17,8 +17,14 @@ export function Specimen({ title, caption, children, id }: SpecimenProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
     <section className="specimen" aria-labelledby={headingId} id={id}>
-      <h3 id={headingId}>{title}</h3>
-      {caption && <p className="caption">{caption}</p>}
+      <h3 id={headingId} lang="en">
+        {title}
+      </h3>
+      {caption && (
+        <p className="caption" lang="en">
+          {caption}
+        </p>
+      )}
       <div className="specimen-body">{children}</div>
     </section>
   );

@@ -1,19 +1,21 @@
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import { useId } from 'react';
+import { useChromeConfig } from '../../../src/config';
 import { RegionalFooterServer } from './server/RegionalFooterServer';
 import type { FooterProps } from './types';
 
 /**
  * A regional brand's footer (spec 2.5) in a client tree: the markup of the Instapro skin's
  * `ServerFooter` (`RegionalFooterServer`), styled with the theme of the surrounding ThemeProvider;
- * `domain` picks the variant and language.
+ * the provider's site (`ChromeConfig.domain`) picks the variant and language; a `domain` prop overrides it.
  */
 export function RegionalFooter({ domain, queryString, baseUrl, trustWidget, className }: FooterProps) {
   const theme = useSkinTheme();
+  const site = useChromeConfig().site.domain;
   const bannerTitleId = `${useId()}-post-a-job`;
   return (
     <RegionalFooterServer
-      domain={domain}
+      domain={domain ?? (site || undefined)}
       queryString={queryString}
       baseUrl={baseUrl}
       trustWidget={trustWidget}

@@ -1,3 +1,4 @@
+import { useChromeConfig } from '../../../src/config';
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import { RegionalSimpleFooterServer } from './server/RegionalSimpleFooterServer';
 import type { SimpleFooterProps } from './types';
@@ -8,5 +9,6 @@ import type { SimpleFooterProps } from './types';
  */
 export function RegionalSimpleFooter({ domain, className }: SimpleFooterProps) {
   const theme = useSkinTheme();
-  return <RegionalSimpleFooterServer domain={domain} className={className} theme={theme} />;
+  const site = useChromeConfig().site.domain;
+  return <RegionalSimpleFooterServer domain={domain ?? (site || undefined)} className={className} theme={theme} />;
 }

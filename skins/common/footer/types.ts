@@ -26,7 +26,7 @@ export interface FooterProps extends Pick<
   queryString?: string;
   /** Prefixed to the footer's root-relative links, e.g. 'https://www.roofline.com'. @default '' */
   baseUrl?: string;
-  /** Instapro skin: the site's domain, which picks the regional variant. @default the US default */
+  /** Instapro skin: the site's domain, which picks the regional variant. @default the provider's `domain`, else the US default */
   domain?: string;
   /** Roofline and HomeAdvisor skins: render the footer sign-up form (spec 4.3). @default true */
   showSignupForm?: boolean;
@@ -49,7 +49,7 @@ export interface SimpleFooterProps {
   showAccessibilityTools?: boolean;
   /** Options of the accessibility widget (its `scriptUrl`...). */
   accessibilityWidget?: UseAccessibilityWidgetOptions;
-  /** Instapro skin: the site's domain, which picks the regional company, links and language. @default the US default */
+  /** Instapro skin: the site's domain, which picks the regional company, links and language. @default the provider's `domain`, else the US default */
   domain?: string;
   className?: string;
 }

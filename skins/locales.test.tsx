@@ -1,0 +1,167 @@
+/**
+ * Every skin component in every locale: no en-US text of the library is left on a page of another
+ * language (visible text, accessible names, placeholders), and the texts come from the site's
+ * catalogue, decided by the provider from the domain.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
+import { navigationFor } from '../examples/dev-api/data/navigation';
+import { ChromeProvider, enUS, type ChromeCatalogue, type ChromeConfig } from '../src';
+import * as locales from '../src/i18n/locales';
+import { fakeResponse } from '../src/navigation/__fixtures__/fakeResponse';
+import { stubResizeObserver } from './common/header/__fixtures__/setup';
+import * as homeadvisor from './homeadvisor';
+import * as instapro from './instapro';
+import * as roofline from './roofline';
+
+const SKINS = { roofline, homeadvisor, instapro } as const;
+
+const SITES = [
+  { domain: 'www.werkspot.nl', catalogue: locales.nlNL },
+  { domain: 'www.travaux.com', catalogue: locales.frFR },
+  { domain: 'www.myhammer.de', catalogue: locales.deDE },
+  { domain: 'www.myhammer.at', catalogue: locales.deAT },
+  { domain: 'www.instapro.it', catalogue: locales.itIT },
+];
+
+/** Words a language shares with English ('Menu' in Dutch, French and Italian; 'Message' in French). */
+const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
+  nl: ['Menu'],
+  fr: ['Menu', 'Message'],
+  it: ['Menu'],
+};
+
+/** Every en-US text of the catalogue, plural forms as patterns. */
+function englishTexts(): Array<string | RegExp> {
+  const out: Array<string | RegExp> = [];
+  for (const area of Object.values(enUS.messages))
+    for (const text of Object.values(area))
+      if (typeof text === 'string') out.push(text);
+      else
+        for (const form of Object.values(text) as string[])
+          out.push(new RegExp(`^${form.replace('{count}', '[\\d,.]+')}$`));
+  return out;
+}
+
+/** What a person or a screen reader meets: text nodes, accessible names, placeholders, titles. */
+function textsOnPage(root: ParentNode = document.body): string[] {
+  const out: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('style, script, [lang="en"]')) continue;
+    const text = node.textContent?.trim();
+    if (text) out.push(text);
+  }
+  for (const element of Array.from(root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')))
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) out.push(value);
+    }
+  return out;
+}
+
+function englishLeft(language: string): string[] {
+  const english = englishTexts();
+  const allowed = SAME_WORD[language] ?? [];
+  return textsOnPage().filter(
+    (text) => !allowed.includes(text) && english.some((en) => (typeof en === 'string' ? en === text : en.test(text))),
+  );
+}
+
+function renderSite(config: ChromeConfig, ui: ReactNode) {
+  stubResizeObserver();
+  return render(
+    <ChromeProvider config={{ navigate: jest.fn(), fetch: jest.fn(() => new Promise(() => {})), ...config }}>
+      {ui}
+    </ChromeProvider>,
+  );
+}
+
+type Skin = (typeof SKINS)[keyof typeof SKINS];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- every skin component, looked up by name
+const component = (skin: Skin, name: string) => (skin as unknown as Record<string, ComponentType<any>>)[name]!;
+
+function EveryPart({ skin, domain, signedIn }: { skin: Skin; domain: string; signedIn: boolean }) {
+  const Theme = component(skin, 'ThemeProvider');
+  const Header = component(skin, 'Header');
+  const SearchBar = component(skin, 'SearchBar');
+  const Banner = component(skin, 'EmailSubscriptionBanner');
+  const ChatInput = component(skin, 'ChatInput');
+  const SimpleHeader = component(skin, 'SimpleHeader');
+  const navigationData = navigationFor(domain, 'https://assets.example.com');
+  return (
+    <Theme>
+      <Header
+        navigationData={navigationData}
+        user={signedIn ? { firstName: 'Pat' } : null}
+        variant="standardWithSearch"
+        searchBarProps={{}}
+      />
+      <Header navigationData={navigationData} variant="standardWithAiField" />
+      <Header navigationData={navigationData} variant="standardWithAiButton" />
+      <SimpleHeader navigationData={navigationData} />
+      <SearchBar />
+      <SearchBar variant="mobile" />
+      <Banner />
+      <ChatInput />
+      {skin === instapro && (
+        <>
+          {(() => {
+            const Footer = component(skin, 'Footer');
+            const SimpleFooter = component(skin, 'SimpleFooter');
+            return (
+              <>
+                <Footer />
+                <SimpleFooter />
+              </>
+            );
+          })()}
+        </>
+      )}
+    </Theme>
+  );
+}
+
+describe.each(Object.entries(SKINS))('the %s skin', (_name, skin) => {
+  describe.each(SITES)('on $domain', ({ domain, catalogue }) => {
+    const language = catalogue.locale.split('-')[0]!;
+    const config = { domain, catalogues: Object.values(locales) as ChromeCatalogue[] };
+
+    it.each([false, true])('leaves no en-US text (signed in: %s)', (signedIn) => {
+      renderSite(config, <EveryPart skin={skin} domain={domain} signedIn={signedIn} />);
+      expect(englishLeft(language)).toEqual([]);
+      // The texts are the site's own: the catalogue's search button and skip link.
+      expect(screen.getAllByRole('link', { name: catalogue.messages.header.skipToContent }).length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('button', { name: catalogue.messages.search.submit }).length).toBeGreaterThan(0);
+      // Nothing is marked as another language: the texts are the page's.
+      const marked = Array.from(document.querySelectorAll('[lang]'), (element) => element.getAttribute('lang'));
+      expect(marked.filter((lang) => lang !== catalogue.locale)).toEqual([]);
+    });
+
+    it('says its messages in the language: the banner’s validation', async () => {
+      const user = userEvent.setup();
+      // The banner shows once the profile lookup finds no sign-up (spec 4.1).
+      const fetch = jest.fn(async () => fakeResponse(200, {}));
+      renderSite(
+        { ...config, fetch, landingPagesBackendHost: 'https://lp.example.com', anonymousId: 'anon-1' },
+        <EveryPart skin={skin} domain={domain} signedIn={false} />,
+      );
+      const email = (await screen.findAllByPlaceholderText(catalogue.messages.signup.emailPlaceholder))[0]!;
+      await user.type(email, 'not-an-email');
+      await act(async () => {
+        (email.closest('form') as HTMLFormElement).requestSubmit();
+      });
+      expect(await screen.findAllByText(catalogue.messages.signup.emailInvalid)).not.toHaveLength(0);
+      expect(englishLeft(language)).toEqual([]);
+    });
+  });
+
+  it('without a catalogue of the site’s language, the texts are en-US and marked so', () => {
+    renderSite({ domain: 'www.travaux.com' }, <EveryPart skin={skin} domain="www.travaux.com" signedIn={false} />);
+    const header = document.querySelector('header')!;
+    expect(header.getAttribute('lang')).toBe('en-US');
+    expect(screen.getAllByRole('link', { name: 'Skip to main content' }).length).toBeGreaterThan(0);
+  });
+});
