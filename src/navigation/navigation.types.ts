@@ -16,16 +16,17 @@ export interface NavImage {
 
 /**
  * A link from the navigation data, ready to spread onto an `<a>` (after the name is taken out):
- * `href` went through the link sanitiser and new-tab links carry `rel="noopener noreferrer"`.
+ * `href` went through the link sanitiser, links that open another window carry `rel="noopener noreferrer"`,
+ * and `name` has a visible character.
  */
 export interface NavLink {
   /** Visible text. */
   name: string;
   /** Safe address. */
   href: string;
-  /** `_blank` for new-tab links. */
+  /** `_blank` for new-tab links, or the data's target (`_self`, `_top`, `_parent`, a window name). */
   target?: string;
-  /** Always includes `noopener noreferrer` when `target` is `_blank`. */
+  /** Always includes `noopener noreferrer` when `target` is anything but `_self`, `_top` or `_parent`. */
   rel?: string;
 }
 

@@ -125,6 +125,61 @@ describe('normalizeNavigationData', () => {
       });
     });
 
+    it.each(['_new', 'someWindow', '_blank'])(
+      'should add rel="noopener noreferrer" to a link whose target is %p',
+      (target) => {
+        const data = normalizeNavigationData(
+          makeRawNavigationData({ authenticatedNavBarLinks: [{ name: 'Pros', url: '/pros', target }] }),
+        );
+        expect(data?.authenticatedNavBarLinks).toEqual([
+          { name: 'Pros', href: '/pros', target, rel: 'noopener noreferrer' },
+        ]);
+      },
+    );
+
+    it.each(['_self', '_top', '_parent'])('should add no rel to a link whose target is %p', (target) => {
+      const data = normalizeNavigationData(
+        makeRawNavigationData({ authenticatedNavBarLinks: [{ name: 'Pros', url: '/pros', target }] }),
+      );
+      expect(data?.authenticatedNavBarLinks).toEqual([{ name: 'Pros', href: '/pros', target }]);
+    });
+
+    describe.each([
+      ['a zero-width space', '\u200B'],
+      ['zero-width joiners and non-joiners', '\u200C\u200D\u200C'],
+      ['a word joiner', '\u2060'],
+      ['a byte order mark', '\uFEFF'],
+      ['a soft hyphen', '\u00AD'],
+      ['whitespace and zero-width characters', ' \u200B\t\u00A0\u200D\n'],
+    ])('given a name made only of %s', (_name, invisible) => {
+      it('should drop a link with that name, as one with an empty name', () => {
+        const data = normalizeNavigationData(
+          makeRawNavigationData({
+            authenticatedNavBarLinks: [
+              { name: 'Ok', url: '/ok' },
+              { name: invisible, url: '/invisible' },
+              { name: '', url: '/empty' },
+            ],
+          }),
+        );
+        expect(data?.authenticatedNavBarLinks).toEqual([{ name: 'Ok', href: '/ok' }]);
+      });
+
+      it('should give a link with a default label that label, as for an empty name', () => {
+        const data = normalizeNavigationData(makeRawNavigationData({ signUpLink: { name: invisible, url: '/join' } }));
+        expect(data?.signUpLink).toEqual({ name: 'Sign Up', href: '/join' });
+      });
+
+      it('should drop a grouping with that title, so no trigger has an empty name', () => {
+        const data = normalizeNavigationData(
+          makeRawNavigationData({
+            groupings: [{ navigationTitle: invisible, links: [] }, { navigationTitle: 'Kept' }],
+          }),
+        );
+        expect(data?.groupings.map((group) => group.navigationTitle)).toEqual(['Kept']);
+      });
+    });
+
     it.each([
       ['instapro', 'www.werkspot.nl', 'Instapro'],
       ['HOMEADVISOR', 'www.roofline.com', 'Homeadvisor'],

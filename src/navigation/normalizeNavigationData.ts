@@ -1,6 +1,7 @@
 import { BrandType, getBrandType } from '../brand/brand';
 import { DEFAULT_ROUTES, DEFAULT_TEXTS } from '../constants/constants';
 import { getSafeLinkProps, sanitizeHref } from '../safety/sanitizeHref';
+import { hasVisibleText } from '../safety/visibleText';
 import { devWarn } from '../shared/warn';
 import { DEFAULT_HEADER_TEXTS as TEXTS } from './headerTexts';
 import type { NavigationDataError } from './navigationApi';
@@ -19,11 +20,11 @@ function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A trimmed non-empty string, or null. */
+/** A trimmed string with a visible character, or null (empty, or only whitespace and invisible characters). */
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
+  return hasVisibleText(trimmed) ? trimmed : null;
 }
 
 /** Counts what was dropped, for one development warning per normalisation. */
@@ -50,7 +51,9 @@ function isDimension(value: unknown): value is number {
 
 /**
  * A link from `{ name, url, target?, newTab?, openInNewTab? }` or a bare URL string (then named
- * `defaultName`). Null when the address is missing or unsafe, or when it has no name.
+ * `defaultName`). Null when the address is missing or unsafe, or when it has no name (a name without
+ * a visible character is none). A target other than `_self`, `_top` or `_parent` gets
+ * `rel="noopener noreferrer"`.
  */
 function link(value: unknown, tally: Tally, defaultName?: string): NavLink | null {
   if (value === undefined || value === null) return null;

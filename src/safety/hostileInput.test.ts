@@ -26,6 +26,34 @@ describe('getSafeLinkProps', () => {
   });
 });
 
+describe('getSafeLinkProps, given a named target', () => {
+  it.each([
+    ['_new', '_new'],
+    ['someWindow', 'someWindow'],
+    ['_NEW', '_NEW'],
+    [' someWindow ', 'someWindow'],
+    ['_unknown', '_unknown'],
+  ])('should open %p in its own window with rel="noopener noreferrer"', (target, kept) => {
+    expect(getSafeLinkProps({ href: '/x', target })).toEqual({ href: '/x', target: kept, rel: 'noopener noreferrer' });
+  });
+
+  it('should merge noopener noreferrer into the rel given', () => {
+    expect(getSafeLinkProps({ href: '/x', target: 'someWindow', rel: 'nofollow noopener' })).toEqual({
+      href: '/x',
+      target: 'someWindow',
+      rel: 'nofollow noopener noreferrer',
+    });
+  });
+
+  it.each(['_self', '_top', '_parent', '_SELF', ' _Top '])('should leave %p without rel', (target) => {
+    expect(getSafeLinkProps({ href: '/x', target })).toEqual({ href: '/x', target: target.trim().toLowerCase() });
+  });
+
+  it.each(['', '   '])('should give no target for %p', (target) => {
+    expect(getSafeLinkProps({ href: '/x', target })).toEqual({ href: '/x' });
+  });
+});
+
 describe('safeReturnTo', () => {
   /** Encodes a value `times` times. */
   const encoded = (value: string, times: number) =>

@@ -49,28 +49,39 @@ export interface SafeLinkProps {
   rel?: string;
 }
 
+// Targets that stay in this window or an ancestor of it; any other opens (or reuses) another window.
+const SAME_WINDOW_TARGETS = new Set(['_self', '_top', '_parent']);
+
 /**
  * Anchor props for a link from untrusted data, or `null` when the link must not be rendered.
- * New-tab links (`newTab` or `target="_blank"`) get `rel="noopener noreferrer"` merged into any rel given.
+ * A link that may open another window gets `rel="noopener noreferrer"` merged into any rel given:
+ * `newTab`, `target="_blank"`, and any other target than `_self`, `_top` and `_parent` (a named one
+ * such as `_new` or `someWindow` opens a window too). Target keywords are matched without case or
+ * surrounding spaces; a blank target is left out.
  *
  * @example getSafeLinkProps({ href: 'https://x.com', newTab: true })
  * // { href: 'https://x.com', target: '_blank', rel: 'noopener noreferrer' }
+ * @example getSafeLinkProps({ href: '/pros', target: 'someWindow' })
+ * // { href: '/pros', target: 'someWindow', rel: 'noopener noreferrer' }
  */
 export function getSafeLinkProps({ href, newTab, target, rel }: SafeLinkInput): SafeLinkProps | null {
   const safe = sanitizeHref(href);
   if (safe === null) return null;
-  // Browsers match target keywords case-insensitively: `_BLANK` opens a new tab too.
-  const opensNewTab = newTab === true || target?.trim().toLowerCase() === '_blank';
   const props: SafeLinkProps = { href: safe };
-  if (opensNewTab) {
-    props.target = '_blank';
+  const name = typeof target === 'string' ? target.trim() : '';
+  // Browsers match target keywords case-insensitively: `_BLANK` opens a new tab too.
+  const keyword = name.toLowerCase();
+  if (newTab === true || keyword === '_blank') props.target = '_blank';
+  else if (SAME_WINDOW_TARGETS.has(keyword)) props.target = keyword;
+  else if (name) props.target = name;
+  const opensAnotherWindow = props.target !== undefined && !SAME_WINDOW_TARGETS.has(props.target);
+  if (opensAnotherWindow) {
     const tokens = new Set((rel ?? '').split(/\s+/).filter(Boolean));
     tokens.add('noopener');
     tokens.add('noreferrer');
     props.rel = [...tokens].join(' ');
-  } else {
-    if (target) props.target = target;
-    if (rel) props.rel = rel;
+  } else if (rel) {
+    props.rel = rel;
   }
   return props;
 }
