@@ -5,6 +5,7 @@ import {
   buildSuggestionUrl,
   buildTreatmentUrl,
   clampSearchText,
+  cleanDefaultZip,
   isCompleteZip,
   sanitizeZipInput,
   shouldShowViewAll,
@@ -140,6 +141,14 @@ describe("given the site's country", () => {
     ['US', 'SW1A 1AA', ''],
   ])('%s: should add %j to the results URL only when complete and valid', (country, zip, expected) => {
     expect(buildResultsUrl({ query: 'roof', zip, country })).toBe(`${BASE}&sourcePage=Homepage${expected}&query=roof`);
+  });
+
+  it.each([
+    ['GB', 'sw1a', 'SW1A'],
+    ['AT', '10115', ''],
+    ['US', '98-1O40', '98140'],
+  ])('%s: should show the default ZIP %j as %j', (country, value, expected) => {
+    expect(cleanDefaultZip(value, country)).toBe(expected);
   });
 
   it('should add a complete postal code, encoded, to a suggestion URL, and leave out an incomplete one', () => {

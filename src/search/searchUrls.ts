@@ -1,5 +1,5 @@
 import { isMainBrandDomain } from '../brand/brand';
-import { isPostalCode, normalizePostalCode } from '../shared/postalCode';
+import { detectedPostalCode, isPostalCode, normalizePostalCode } from '../shared/postalCode';
 import { encodeComponent, splitUrl, toWellFormed, trimTrailingSlashes } from '../shared/url';
 import { SEARCH_LIMITS } from './limits';
 
@@ -25,6 +25,14 @@ export function isCompleteZip(zip: string | null | undefined, country = 'US'): z
  */
 export function sanitizeZipInput(value: string, country = 'US'): string {
   return normalizePostalCode(value, country);
+}
+
+/**
+ * What the ZIP field shows of `defaultZip` (often the CDN's code): US digits only, cut at five (spec 5);
+ * elsewhere the country's code, normalised, or '' when it is another country's (`detectedPostalCode`).
+ */
+export function cleanDefaultZip(value: string, country = 'US'): string {
+  return detectedPostalCode(value, country);
 }
 
 /** The search text as typed, cut at the 512-character maximum (spec 9). */

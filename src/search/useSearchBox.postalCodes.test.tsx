@@ -75,9 +75,15 @@ describe('given a regional site, the ZIP field takes the postal code of its coun
     expect(r.navigate).toHaveBeenCalledWith('https://sr.roofline.com/service-request/task/1000?postalCode=EC1A%201BB');
   });
 
-  it('should prefill from defaultZip, normalised for the country', () => {
-    const r = onSite('www.mybuilder.com', { defaultZip: 'sw1a1aa' });
-    expect(r.zip).toHaveValue('SW1A 1AA');
+  it.each([
+    ['www.mybuilder.com', 'sw1a1aa', 'SW1A 1AA'],
+    ['www.mybuilder.com', 'sw1a', 'SW1A'],
+    // Another country's code is not cut into a local one (Berlin's 10115 is not Vienna's 1011).
+    ['www.myhammer.at', '10115', ''],
+    ['www.roofline.com', '98-1O40', '98140'],
+  ])('on %s: should prefill defaultZip %p as %p', (domain, defaultZip, shown) => {
+    const r = onSite(domain, { defaultZip });
+    expect(r.zip).toHaveValue(shown);
   });
 
   it.each([

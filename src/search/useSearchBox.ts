@@ -16,6 +16,7 @@ import {
   buildResultsUrl,
   buildSuggestionUrl,
   clampSearchText,
+  cleanDefaultZip,
   isCompleteZip,
   sanitizeZipInput,
   shouldShowViewAll,
@@ -40,7 +41,7 @@ const initFields = (
 ): SearchFieldsState => ({
   ...initialSearchFieldsState,
   query: clampSearchText(defaultInputValue),
-  zip: sanitizeZipInput(defaultZip, country),
+  zip: cleanDefaultZip(defaultZip, country),
 });
 
 /**

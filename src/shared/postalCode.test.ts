@@ -1,4 +1,4 @@
-import { isPostalCode, normalizePostalCode, postalCodeInput } from './postalCode';
+import { detectedPostalCode, isPostalCode, normalizePostalCode, postalCodeInput } from './postalCode';
 
 describe('postal codes by country', () => {
   describe('isPostalCode: a complete, valid code in its written form', () => {
@@ -124,6 +124,26 @@ describe('postal codes by country', () => {
       expect(normalizePostalCode(10001)).toBe('10001');
       expect(normalizePostalCode(undefined)).toBe('');
       expect(normalizePostalCode(null, 'GB')).toBe('');
+    });
+  });
+
+  describe('detectedPostalCode: a detected code as its field shows it', () => {
+    it.each([
+      ['GB', 'sw1a1aa', 'SW1A 1AA'],
+      ['GB', 'SW1A', 'SW1A'],
+      ['GB', 'SW1A 1AAB', ''],
+      ['NL', '1012-ab', '1012 AB'],
+      ['CA', 'K1A0B1', 'K1A 0B1'],
+      ['AT', '1010', '1010'],
+      ['AT', '10115', ''],
+      ['FR', '75008', '75008'],
+      ['DE', 'D-10115', ''],
+      // US (spec 5): any zip cleaned to its digits, cut at five, as before
+      ['US', '98-1O40', '98140'],
+      ['US', '10001-1234', '10001'],
+      ['GB', undefined, ''],
+    ])('%s %p should show %p', (country, value, expected) => {
+      expect(detectedPostalCode(value, country)).toBe(expected);
     });
   });
 

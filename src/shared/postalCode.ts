@@ -66,6 +66,20 @@ export function normalizePostalCode(value: unknown, country = 'US'): string {
 }
 
 /**
+ * A detected code (the CDN's, a default) as its field shows it: normalised, incomplete or not, but ''
+ * when that would drop more than case and separators (a German 10115 on the Austrian site is not the
+ * Viennese 1011). The US cleans any zip to its digits, cut at five (spec 5).
+ *
+ * @example detectedPostalCode('sw1a', 'GB') // 'SW1A'
+ * @example detectedPostalCode('10115', 'AT') // ''
+ */
+export function detectedPostalCode(value: unknown, country = 'US'): string {
+  const code = normalizePostalCode(value, country);
+  const bare = (text: string) => text.replace(/[^A-Z\d]/g, '');
+  return country === 'US' || bare(code) === bare(`${value ?? ''}`.toUpperCase()) ? code : '';
+}
+
+/**
  * The postal-code input's attributes for the country (with `autoComplete="postal-code"`): the numeric
  * keyboard and a length cap for an all-digit code; the text keyboard for one with letters, which has no
  * `maxLength` (a browser would cut a pasted code with spaces or a dash before it is normalised).
