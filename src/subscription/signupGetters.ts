@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent, KeyboardEvent, RefCallback } from 'react';
-import { SHARED_LIMITS } from '../shared/limits';
+import { postalCodeInput } from '../shared/postalCode';
 import { joinIds, mergeProps } from '../shared/propGetters';
 import type {
   SignupFieldGetters,
@@ -53,6 +53,8 @@ export interface SignupGettersContext {
   ids: SignupIds;
   defaultZipCode: string;
   zipInput: 'digitsOnly' | 'maxLength';
+  /** The site's country (`site.country`): the zip field's keyboard and length. @default 'US' */
+  country?: string;
   isBusy: boolean;
   submitDescriptionId: string | undefined;
   emailError: string | undefined;
@@ -108,18 +110,20 @@ export function createSignupGetters(ctx: SignupGettersContext): SignupFieldGette
 
   const getZipInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
     const { 'aria-describedby': describedBy, ...rest } = userProps;
+    // The country's keyboard: numeric with its length for digits (US: 5), text for letters (no length cap).
+    const { inputMode, maxLength, pattern } = postalCodeInput(ctx.country);
     return mergeProps(
       {
         id: ids.zip,
         type: 'text',
-        inputMode: 'numeric',
+        inputMode,
         autoComplete: 'postal-code',
-        maxLength: SHARED_LIMITS.zipLength,
+        maxLength,
         // Shows a prefilled zip in the server-rendered HTML too (react-hook-form sets it on mount otherwise).
         defaultValue: ctx.defaultZipCode,
-        ...(ctx.zipInput === 'digitsOnly' ? { pattern: '[0-9]*' } : {}),
+        ...(ctx.zipInput === 'digitsOnly' && pattern ? { pattern } : {}),
         onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-          if (BLOCKED_ZIP_KEYS.includes(event.key)) event.preventDefault();
+          if (pattern && BLOCKED_ZIP_KEYS.includes(event.key)) event.preventDefault();
         },
         ...fieldProps('zipCode', ids.zipError, ctx.zipError, describedBy),
       } as const,

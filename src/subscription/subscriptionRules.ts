@@ -1,7 +1,7 @@
 import { isEmail } from '../validation/patterns';
 import type { RuleSet } from '../validation/validation.types';
 import type { SignupFieldName } from './useSignupForm.types';
-import { isZip5 } from './zip';
+import { isPostalCode } from '../shared/postalCode';
 
 /** The user-visible messages of the sign-up forms (spec 8). Pass your own to translate them. */
 export interface SubscriptionMessages {
@@ -40,19 +40,23 @@ function checkEmail(messages: SubscriptionMessages) {
 
 /**
  * The banner's checks (spec 5): the email is required and must match the loose pattern; the zip never
- * blocks a submission (the input keeps digits only and it is sent only when it has five).
+ * blocks a submission, in any country (the input keeps the postal code's characters only and it is
+ * sent only when complete).
  */
 export function createBannerChecks(messages: SubscriptionMessages): SignupChecks {
   return { email: checkEmail(messages) };
 }
 
-/** The footer's checks (spec 5): a valid email, and a ZIP that is empty or exactly five digits. */
-export function createFooterChecks(messages: SubscriptionMessages): SignupChecks {
+/**
+ * The footer's checks (spec 5): a valid email, and a ZIP that is empty or a postal code of `country`,
+ * the site's (`site.country`; US: exactly five digits).
+ */
+export function createFooterChecks(messages: SubscriptionMessages, country = 'US'): SignupChecks {
   return {
     email: checkEmail(messages),
     zipCode: (value: unknown) => {
       const zip = asText(value);
-      return zip === '' || isZip5(zip) ? undefined : messages.zipInvalid;
+      return zip === '' || isPostalCode(zip, country) ? undefined : messages.zipInvalid;
     },
   };
 }
@@ -68,6 +72,6 @@ export function createBannerRules(messages: SubscriptionMessages): RuleSet {
 }
 
 /** The footer's rules (spec 5) for the generic validator: {@link createFooterChecks} as custom rules. */
-export function createFooterRules(messages: SubscriptionMessages): RuleSet {
-  return toRuleSet(createFooterChecks(messages));
+export function createFooterRules(messages: SubscriptionMessages, country?: string): RuleSet {
+  return toRuleSet(createFooterChecks(messages, country));
 }

@@ -34,7 +34,7 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
     async (values: SignupFormValues): Promise<SubmitLockDecision> => {
       const { options: opts, config: cfg } = latest.current;
       const email = values.email.trim();
-      const zipCode = resolveFooterZip(values.zipCode, opts.calculatedZip, opts.cfPostalCode);
+      const zipCode = resolveFooterZip(values.zipCode, opts.calculatedZip, opts.cfPostalCode, cfg.site.country);
       // The success view shows now, whatever the calls do later (spec 4.3).
       dispatch({ type: 'submitStart' });
       opts.onSubmitted?.({ email, zipCode });
@@ -75,6 +75,7 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
     defaultZipCode: '',
     mode: 'onBlur',
     zipInput: 'maxLength',
+    country: config.site.country,
     isBusy: false,
     onFieldEdit: () => undefined,
     onValidSubmit: send,

@@ -6,7 +6,7 @@ import { useLatestRef } from '../shared/useLatestRef';
 import { createSignupGetters, getSignupIds, type SignupFieldBinding } from './signupGetters';
 import type { SignupFormEngine } from './signupFormEngine';
 import type { SignupChecks } from './subscriptionRules';
-import { sanitizeZipInput } from './zip';
+import { cleanTypedZip } from './zip';
 import type { SignupFieldGetters, SignupFieldName, SignupFormValues } from './useSignupForm.types';
 
 /** What to do with the submit lock once a valid submission is handled. */
@@ -20,6 +20,8 @@ export interface UseSignupFormOptions {
   mode: 'onSubmit' | 'onBlur';
   /** 'digitsOnly' strips everything but digits as the user types (banner); 'maxLength' only caps the length (footer). */
   zipInput: 'digitsOnly' | 'maxLength';
+  /** The site's country (`site.country`): a regional site's zip is normalised as typed (zip.ts). @default 'US' */
+  country?: string;
   /** True while a submission is being sent (the button gets `aria-disabled`). */
   isBusy: boolean;
   /** Called when the user edits a field. */
@@ -197,8 +199,8 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
       },
       onFocus: startEngine,
       onChange: (event) => {
-        if (name === 'zipCode' && latest.current.zipInput === 'digitsOnly') {
-          const cleaned = sanitizeZipInput(event.target.value);
+        if (name === 'zipCode') {
+          const cleaned = cleanTypedZip(event.target.value, latest.current.zipInput, latest.current.country);
           if (cleaned !== event.target.value) event.target.value = cleaned;
         }
         const form = session.engine;
@@ -229,6 +231,7 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
     ids,
     defaultZipCode,
     zipInput: options.zipInput,
+    country: options.country,
     isBusy: options.isBusy,
     submitDescriptionId: options.submitDescriptionId,
     emailError,

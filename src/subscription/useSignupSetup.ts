@@ -14,7 +14,7 @@ import { useSignupRetry } from './useSignupRetry';
 export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Partial<SubscriptionMessages> }>(
   config: ResolvedChromeConfig,
   options: TOptions,
-  createChecks: (messages: SubscriptionMessages) => SignupChecks,
+  createChecks: (messages: SubscriptionMessages, country: string) => SignupChecks,
 ) {
   const latest = useLatestRef<{ options: TOptions; config: ResolvedChromeConfig }>({ options, config });
 
@@ -33,7 +33,8 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
     }),
     [texts, emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain],
   );
-  const checks = useMemo(() => createChecks(messages), [createChecks, messages]);
+  const { country } = config.site;
+  const checks = useMemo(() => createChecks(messages, country), [createChecks, messages, country]);
   const statusId = `${useId()}-status`;
 
   useSignupRetry(config);

@@ -57,7 +57,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
       const { options: opts, config: cfg } = latest.current;
       const subscribeValues: SubscribeValues = {
         emailAddress: values.email.trim(),
-        zipCode: zipToSend(values.zipCode) ?? '',
+        zipCode: zipToSend(values.zipCode, cfg.site.country) ?? '',
       };
       dispatch({ type: 'submitStart' });
       const delivery = await signupDeliveryCode.start().catch(() => undefined);
@@ -87,12 +87,13 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
     [latest],
   );
 
-  const defaultZipCode = sanitizeZipInput(options.cfPostalCode);
+  const defaultZipCode = sanitizeZipInput(options.cfPostalCode, config.site.country);
   const signup = useSignupForm({
     checks,
     defaultZipCode,
     mode: 'onSubmit',
     zipInput: 'digitsOnly',
+    country: config.site.country,
     isBusy: state.status === 'submitting',
     onFieldEdit: () => dispatch({ type: 'fieldEdit' }),
     onValidSubmit: send,
