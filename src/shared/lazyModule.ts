@@ -47,7 +47,7 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
         throw error;
       },
     );
-    return deadline
+    return deadline && !value
       ? Promise.race([loading, new Promise<never>((_, reject) => setTimeout(reject, deadline, new Error('timeout')))])
       : loading;
   };

@@ -2,11 +2,12 @@ import { useCallback, useReducer } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { mergeProps } from '../shared/propGetters';
 import { footerSignupReducer, initialFooterSignupState } from './footerSignupReducer';
+import { keepUnsentSignup } from './keepUnsentSignup';
 import { signupDeliveryCode } from './signupDeliveryCode';
 import { footerSignupTexts } from './signupTexts';
 import { createFooterChecks } from './subscriptionRules';
 import type { UseFooterSignupOptions, UseFooterSignupResult } from './useFooterSignup.types';
-import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
+import { SIGNUP_CODE_DEADLINE_MS, useSignupForm, type SubmitLockDecision } from './useSignupForm';
 import type { SignupFormValues } from './useSignupForm.types';
 import { useSignupSetup } from './useSignupSetup';
 import { resolveFooterZip } from './zip';
@@ -39,9 +40,10 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
       dispatch({ type: 'submitStart' });
       opts.onSubmitted?.({ email, zipCode });
 
-      const delivery = await signupDeliveryCode.start().catch(() => undefined);
+      const delivery = await signupDeliveryCode.start(SIGNUP_CODE_DEADLINE_MS).catch(() => undefined);
       if (!delivery) {
-        // The sign-up's code could not load (offline): nothing sent, and nothing to keep it with.
+        // The sign-up's code could not load (offline, or removed by a deploy): kept for a later load.
+        keepUnsentSignup(cfg, opts, email, zipCode);
         dispatch({ type: 'deliveryFailure' });
         return 'hold';
       }

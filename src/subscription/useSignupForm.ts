@@ -47,6 +47,12 @@ export interface UseSignupFormResult extends SignupFieldGetters {
 const engineCode = lazyModule(() => import('./signupFormEngine'));
 const preloadEngineCode = engineCode.preload;
 
+/**
+ * How long a submission waits for the sign-up code (the form engine, the sign-up calls) before it
+ * goes on without it: the built-in checks without the engine; the failure state, or the queue, without the calls.
+ */
+export const SIGNUP_CODE_DEADLINE_MS = 5000;
+
 const FIELD_NAMES: readonly SignupFieldName[] = ['email', 'zipCode'];
 
 type SignupErrors = Partial<Record<SignupFieldName, string>>;
@@ -72,7 +78,9 @@ interface SignupFormSession {
  * page's up-front bundle: it loads when the page is idle after hydration, and the form's engine is
  * created on first use (focus, typing, leaving a field, submitting). Until then the inputs are plain
  * uncontrolled inputs with the same markup; what the user typed is handed to the engine when it
- * starts, a field left before then is validated then ('onBlur' forms), and a submission waits for it.
+ * starts, a field left before then is validated then ('onBlur' forms), and a submission waits for it
+ * (`SIGNUP_CODE_DEADLINE_MS` at most: when its code cannot load, the same checks run on the inputs,
+ * so a submission still ends in the errors, or in `onValidSubmit`).
  * A server render runs the same code (no events there, so no engine): the markup the client hydrates.
  */
 export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResult {
@@ -146,18 +154,31 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
     if (lockRef.current) return;
     lockRef.current = true;
     let decision: SubmitLockDecision = 'release';
+    const onValid = async (values: SignupFormValues) => {
+      decision = await latest.current.onValidSubmit(values);
+    };
     try {
-      const form = await getEngine();
-      await form.handleSubmit(async (values) => {
-        decision = await latest.current.onValidSubmit(values);
-      })();
+      const form = await engineCode.start(SIGNUP_CODE_DEADLINE_MS).then(getEngine, () => undefined);
+      if (form) await form.handleSubmit(onValid)();
+      else {
+        // Without the engine: the form's checks on the inputs, the first invalid field focused.
+        const values = {
+          email: session.elements.email?.value ?? '',
+          zipCode: session.elements.zipCode?.value ?? session.defaults.zipCode,
+        };
+        const found = checkFields(latest.current.checks, values);
+        setErrors(found);
+        const invalid = FIELD_NAMES.find((name) => found[name]);
+        if (invalid) session.elements[invalid]?.focus();
+        else await onValid(values);
+      }
     } catch (error) {
       devWarn('Email sign-up: the submission failed unexpectedly.', error);
       decision = 'release';
     } finally {
       if (decision === 'release') lockRef.current = false;
     }
-  }, [getEngine, latest]);
+  }, [getEngine, latest, session]);
 
   const resetForm = useCallback(() => {
     session.defaults = { email: '', zipCode: latest.current.defaultZipCode };
@@ -208,6 +229,7 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
           void form.register(name).onChange(event);
           form.clearErrors(name);
         } else {
+          setErrors((found) => (found[name] ? { ...found, [name]: undefined } : found));
           startEngine();
         }
         latest.current.onFieldEdit(name);
@@ -242,11 +264,22 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
   return { ...getters, emailError, zipError, submit, resetForm, prefillZip };
 }
 
+/** The form's checks: a message per invalid field. */
+function checkFields(checks: SignupChecks, values: SignupFormValues): SignupErrors {
+  const found: SignupErrors = {};
+  for (const name of FIELD_NAMES) {
+    const message = checks[name]?.(values[name]);
+    if (message) found[name] = message;
+  }
+  return found;
+}
+
 /** The form's checks as react-hook-form's resolver answer: the values when valid, else an error per field. */
 function runChecks(checks: SignupChecks, values: SignupFormValues): ReturnType<Resolver<SignupFormValues>> {
   const errors: FieldErrors<SignupFormValues> = {};
+  const found = checkFields(checks, values);
   for (const name of FIELD_NAMES) {
-    const message = checks[name]?.(values[name]);
+    const message = found[name];
     if (message) errors[name] = { type: 'validation', message };
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };

@@ -6,7 +6,7 @@ import { signupDeliveryCode } from './signupDeliveryCode';
 import { BANNER_SIGNUP_SOURCE } from './signupConstants';
 import { initialSubscriptionState, subscriptionReducer } from './subscriptionReducer';
 import { createBannerChecks } from './subscriptionRules';
-import { useSignupForm, type SubmitLockDecision } from './useSignupForm';
+import { SIGNUP_CODE_DEADLINE_MS, useSignupForm, type SubmitLockDecision } from './useSignupForm';
 import type { SignupFormValues } from './useSignupForm.types';
 import { useSignupSetup } from './useSignupSetup';
 import type { SubscribeValues, UseSubscriptionOptions, UseSubscriptionResult } from './useSubscription.types';
@@ -60,7 +60,7 @@ export function useSubscription(options: UseSubscriptionOptions = {}): UseSubscr
         zipCode: zipToSend(values.zipCode, cfg.site.country) ?? '',
       };
       dispatch({ type: 'submitStart' });
-      const delivery = await signupDeliveryCode.start().catch(() => undefined);
+      const delivery = await signupDeliveryCode.start(SIGNUP_CODE_DEADLINE_MS).catch(() => undefined);
       if (!delivery) {
         // The sign-up's code could not load (offline): the send failed, the user may try again.
         dispatch({ type: 'submitFailure' });
