@@ -15,6 +15,13 @@ const loaderCode = lazyModule(() => import('./loadNavigationData'));
 
 const LOAD_FAILED: NavigationDataError = { kind: 'network', message: 'Navigation code failed to load' };
 
+/**
+ * After a failed load, the page's next activity (a press, a key, a scroll, the network back) loads
+ * again, once `backoffMs` has passed, then twice that, up to `attempts` times.
+ */
+export const NAVIGATION_RETRY = { attempts: 3, backoffMs: 2000 } as const;
+const ACTIVITY = ['pointerdown', 'keydown', 'scroll', 'online', 'visibilitychange'];
+
 function hostOf(origin: string): string {
   try {
     return origin ? new URL(origin).host : '';
@@ -28,7 +35,8 @@ function hostOf(origin: string): string {
  * the data is fetched on the client: `GET {apiServer}/resource/roofline-cms/v1/navigation?variant=&domain=`
  * with `Authorization: Bearer {token}`, where the token is the one given while its exp has not passed,
  * else one fetched from `{wsEntityServer}/?r_accesskey=&r_username=` as text. A non-200 answer or a
- * failure is logged and leaves `data` null (the header is hidden). Unmounting aborts the calls.
+ * failure is logged and leaves `data` null (the header is hidden) until a retry succeeds: the page's
+ * next activity loads again after a backoff (`NAVIGATION_RETRY`). Unmounting aborts the calls.
  *
  * @example
  * const { data } = useNavigationData({ data: props.navigationData, token });
@@ -96,6 +104,24 @@ export function useNavigationData(options: UseNavigationDataOptions = {}): UseNa
   ]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // A failed load (the code's chunk too) is not final: the next activity after a backoff tries again.
+  const failed = !supplied && request.status === 'error';
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    if (!failed || retries >= NAVIGATION_RETRY.attempts) return undefined;
+    const again = () => {
+      setRetries(retries + 1);
+      refetch();
+    };
+    const listen = (on: boolean) =>
+      ACTIVITY.forEach((type) => (on ? addEventListener : removeEventListener)(type, again, true));
+    const timer = setTimeout(listen, NAVIGATION_RETRY.backoffMs << retries, true);
+    return () => {
+      clearTimeout(timer);
+      listen(false);
+    };
+  }, [failed, retries, refetch]);
 
   if (supplied) {
     return {
