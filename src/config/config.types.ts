@@ -200,10 +200,4 @@ export interface ResolvedChromeConfig extends Omit<
   site: ChromeSite;
   /** The locale of every text: `site.locale`. */
   locale: string;
-  /**
-   * The texts in use: the catalogue of `locale` (`pickCatalogue`) with `textOverrides` of that locale merged
-   * over it, built on first read. Its `locale` is the texts' language, which differs from `locale` when
-   * no catalogue of the site's language was given.
-   */
-  readonly catalogue: ChromeCatalogue;
 }

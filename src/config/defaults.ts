@@ -1,7 +1,5 @@
 import type { Brand } from '../brand/brand';
 import { resolveSite } from '../brand/site';
-import { resolveCatalogue } from '../i18n/catalogue';
-import type { ChromeCatalogue } from '../i18n/messages.types';
 import type {
   AnalyticsAdapter,
   ChromeConfig,
@@ -66,7 +64,6 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
   // touch of localStorage opens the origin's storage, which costs milliseconds in a browser, so a hook
   // that reads `storage` in an effect or a handler keeps that out of the render (and of hydration).
   let storage = merged.storage;
-  let catalogue: ChromeCatalogue | undefined;
   const location = merged.location ?? defaultLocation;
   // The site, decided once: from the configured domain, else the host of the current address.
   const site = resolveSite({
@@ -89,9 +86,6 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
     site,
     domain: site.domain,
     locale: site.locale,
-    get catalogue(): ChromeCatalogue {
-      return (catalogue ??= resolveCatalogue(site.locale, merged.catalogues, merged.textOverrides));
-    },
     applicationName: applicationNameOf(merged.applicationName),
     get storage(): StorageLike | null {
       if (storage === undefined) storage = defaultStorage();

@@ -1,3 +1,4 @@
+import type { ResolvedChromeConfig } from '../config/config.types';
 import { enUS } from './en-US';
 import type { ChromeCatalogue, ChromeMessageOverrides, ChromeMessages, PluralText } from './messages.types';
 
@@ -65,4 +66,21 @@ export function formatPlural(text: PluralText, count: number, locale: string): s
   const rules = (pluralRules[locale] ??= new Intl.PluralRules(locale));
   const form = text[rules.select(count) as keyof PluralText] ?? text.other;
   return form.replace('{count}', new Intl.NumberFormat(locale).format(count));
+}
+
+const byConfig = new WeakMap<object, ChromeCatalogue>();
+
+/**
+ * The texts a resolved config uses: the catalogue of its `locale` (`pickCatalogue`) with its
+ * `textOverrides` of that locale merged over it, built once per config. Its `locale` is the texts'
+ * language, which differs from the config's when no catalogue of the site's language was given. Kept
+ * out of the config itself, so a hook that renders no text carries no catalogue.
+ */
+export function catalogueOf(
+  config: Pick<ResolvedChromeConfig, 'locale' | 'catalogues' | 'textOverrides'>,
+): ChromeCatalogue {
+  let catalogue = byConfig.get(config);
+  if (!catalogue)
+    byConfig.set(config, (catalogue = resolveCatalogue(config.locale, config.catalogues, config.textOverrides)));
+  return catalogue;
 }

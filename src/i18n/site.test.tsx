@@ -5,7 +5,7 @@ import type { ChromeConfig } from '../config/config.types';
 import { resolveSite } from '../brand/site';
 import { getDefaultStatusMessage } from '../search/statusMessage';
 import { useSearchBox } from '../search/useSearchBox';
-import { defineCatalogue, formatPlural, pickCatalogue } from './catalogue';
+import { catalogueOf, defineCatalogue, formatPlural, pickCatalogue } from './catalogue';
 import { enUS } from './en-US';
 import type { ChromeCatalogue } from './messages.types';
 import { useChromeTexts } from './useChromeTexts';
@@ -100,8 +100,8 @@ describe('the site, decided once from the domain', () => {
 describe('the catalogue in use', () => {
   it('is the built-in en-US one without catalogues, and the same object for every read', () => {
     const { result } = renderHook(() => useChromeConfig(), { wrapper: wrapper({}) });
-    expect(result.current.catalogue).toBe(enUS);
-    expect(result.current.catalogue).toBe(result.current.catalogue);
+    expect(catalogueOf(result.current)).toBe(enUS);
+    expect(catalogueOf(result.current)).toBe(catalogueOf(result.current));
   });
 
   it("picks the site's locale, else the same language, else en-US", () => {

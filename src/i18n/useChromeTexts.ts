@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useChromeConfig } from '../config/ChromeProvider';
+import { catalogueOf } from './catalogue';
 import type { ChromeMessages } from './messages.types';
 
 /** What `useChromeTexts` returns: one area's texts and the language they are in. */
@@ -24,7 +25,9 @@ export function useChromeTexts<Area extends keyof ChromeMessages>(
   area: Area,
   overrides?: Partial<ChromeMessages[Area]>,
 ): ChromeTextsResult<Area> {
-  const { catalogue, locale } = useChromeConfig();
+  const config = useChromeConfig();
+  const { locale } = config;
+  const catalogue = catalogueOf(config);
   const base = catalogue.messages[area];
   const texts = useMemo(() => (overrides ? { ...base, ...overrides } : base), [base, overrides]);
   return { texts, locale: catalogue.locale, lang: catalogue.locale === locale ? undefined : catalogue.locale };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { buildLoginUrl, getReturnTarget } from '../auth/loginUrl';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
+import { catalogueOf } from '../i18n/catalogue';
 import { NAVIGATION_LIMITS } from './limits';
 import { hasDom } from '../shared/env';
 import { getHeaderView } from './getHeaderView';
@@ -170,7 +171,7 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
 
   const { data, variant, hasSearch, queryString, aiLink } = options;
   // The page's language for the names the data left to their defaults.
-  const texts = config.catalogue.messages.header;
+  const texts = catalogueOf(config).messages.header;
   const firstName = options.user?.firstName;
   const view = useMemo(
     () =>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useChromeConfig } from '../config/ChromeProvider';
+import { catalogueOf } from '../i18n/catalogue';
 import { getLogoView } from './getHeaderView';
 import { normalizeNavigationData } from './normalizeNavigationData';
 import type { UseSimpleHeaderOptions, UseSimpleHeaderResult } from './useSimpleHeader.types';
@@ -16,13 +17,14 @@ import type { UseSimpleHeaderOptions, UseSimpleHeaderResult } from './useSimpleH
  */
 export function useSimpleHeader(options: UseSimpleHeaderOptions = {}): UseSimpleHeaderResult {
   const { navigationData: rawData, domain, queryString, texts } = options;
-  const { brand, catalogue } = useChromeConfig({ brand: options.brand });
+  const config = useChromeConfig({ brand: options.brand });
+  const { brand } = config;
   const navigationData = useMemo(() => normalizeNavigationData(rawData), [rawData]);
   const logo = useMemo(
     () => getLogoView(navigationData, { queryString, domain, brand }),
     [navigationData, queryString, domain, brand],
   );
-  const homeLink = texts?.homeLink ?? catalogue.messages.header.homeLink;
+  const homeLink = texts?.homeLink ?? catalogueOf(config).messages.header.homeLink;
   const resolvedTexts = useMemo(() => ({ homeLink }), [homeLink]);
 
   // state

@@ -1,6 +1,7 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
+import { catalogueOf } from '../i18n/catalogue';
 import { DEFAULT_INITIAL_SUGGESTIONS, type SearchOption } from '../constants/constants';
 import { useControllableState } from '../shared/useControllableState';
 import { useImeGuard } from '../shared/useImeGuard';
@@ -76,7 +77,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     initialSuggestions = config.site.country === 'US' ? DEFAULT_INITIAL_SUGGESTIONS : NO_SUGGESTIONS,
   } = options;
   // The texts of the site's locale (the provider's catalogue); the `messages` option wins.
-  const { locale, messages: catalogue } = config.catalogue;
+  const { locale, messages: catalogue } = catalogueOf(config);
   const texts = catalogue.search;
   const messages: SearchMessages = {
     project: options.messages?.project ?? texts.projectInvalid,

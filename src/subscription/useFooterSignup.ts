@@ -1,3 +1,4 @@
+import { catalogueOf } from '../i18n/catalogue';
 import { useCallback, useReducer } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { mergeProps } from '../shared/propGetters';
@@ -106,6 +107,6 @@ export function useFooterSignup(options: UseFooterSignupOptions = {}): UseFooter
     zipError: signup.zipError,
     brand: config.brand,
     variant: config.brandFamily.family,
-    texts: footerSignupTexts(config.catalogue.messages.signup, config.brandFamily.mainBrand),
+    texts: footerSignupTexts(catalogueOf(config).messages.signup, config.brandFamily.mainBrand),
   };
 }

@@ -1,3 +1,4 @@
+import { catalogueOf } from '../i18n/catalogue';
 import { useId, useMemo } from 'react';
 import type { ChromeConfig, ResolvedChromeConfig } from '../config';
 import { useIdlePreload } from '../shared/lazyModule';
@@ -21,7 +22,7 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
   const { emailRequired, emailInvalid, zipInvalid, sendFailed, tryAgain } = options.messages ?? {};
   // Compared by value: the messages are usually an inline object.
   // Over the texts of the site's locale (the provider's catalogue).
-  const texts = config.catalogue.messages.signup;
+  const texts = catalogueOf(config).messages.signup;
   const messages = useMemo<SubscriptionMessages>(
     () => ({
       emailRequired: texts.emailRequired,
