@@ -34,13 +34,18 @@ interface StyleBlock {
   text: string;
 }
 
-/** Every `<style>` of the server HTML outside `<noscript>`: its sheets' hrefs and its raw text. */
+/**
+ * Every sheet's `<style>` of the server HTML outside `<noscript>` (not a component's own rule, which
+ * has no href): its sheets' hrefs and its raw text.
+ */
 function styleBlocks(html: string): StyleBlock[] {
   const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-  return [...outside.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)].map(([, attributes, text]) => ({
-    hrefs: (/href="([^"]*)"/.exec(attributes!)?.[1] ?? '').split(' '),
-    text: text!,
-  }));
+  return [...outside.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)]
+    .filter(([, attributes]) => attributes!.includes('href='))
+    .map(([, attributes, text]) => ({
+      hrefs: (/href="([^"]*)"/.exec(attributes!)?.[1] ?? '').split(' '),
+      text: text!,
+    }));
 }
 
 const ENTITY = /&(quot|amp|gt|lt|apos|#\d+|#x[\da-f]+);/i;
@@ -111,13 +116,14 @@ describe(`given the roofline chrome rendered on the server by ${REACT}`, () => {
   });
 });
 
-describe('styleText', () => {
-  it('should give the CSS as is, and a `<` as the CSS escape `\\3c ` (the same character to CSS)', () => {
-    expect(styleText('a{font-family:"Segoe UI"}')).toEqual({
-      dangerouslySetInnerHTML: { __html: 'a{font-family:"Segoe UI"}' },
-    });
-    expect(styleText('a::after{content:"</style><b>"}').dangerouslySetInnerHTML.__html).toBe(
-      'a::after{content:"\\3c /style>\\3c b>"}',
-    );
+describe(`styleText on ${REACT}`, () => {
+  it('should give the CSS as is (React 18: as raw HTML; React 19: as text, which Trusted Types allow), and a `<` as the CSS escape `\\3c ` (the same character to CSS)', () => {
+    const text = (css: string) => {
+      const props = styleText(css);
+      return 'children' in props ? props.children : props.dangerouslySetInnerHTML.__html;
+    };
+    expect('children' in styleText('a{}')).toBe(hoists);
+    expect(text('a{font-family:"Segoe UI"}')).toBe('a{font-family:"Segoe UI"}');
+    expect(text('a::after{content:"</style><b>"}')).toBe('a::after{content:"\\3c /style>\\3c b>"}');
   });
 });

@@ -43,8 +43,13 @@ function chrome(theme?: Partial<ChromeTheme>): ReactElement {
   );
 }
 
-// The footer's <noscript> styles (disclosures open without JavaScript) are not skin styles.
-const styleBlocks = (html: string) => html.replace(/<noscript>.*?<\/noscript>/g, '').match(/<style[^>]*>/g) ?? [];
+// The skin's sheets: the hoisted blocks (React 19) or each sheet's block (React 18). Not the footer's
+// <noscript> styles (disclosures open without JavaScript), nor a component's own rule (`ruleElement`:
+// the nav panel's rows, the theme overrides), which carry no `precedence`.
+const styleBlocks = (html: string) =>
+  (html.replace(/<noscript>.*?<\/noscript>/g, '').match(/<style[^>]*>/g) ?? []).filter((tag) =>
+    tag.includes('precedence'),
+  );
 
 // React 19 hoists the sheets into <head>, once each (`data-href`); React 18 (npm run test:react18) knows
 // no hoisting, so there each component brings its sheets where it renders, `href` and `precedence` as
@@ -94,14 +99,26 @@ describe('skin styles out of the render path', () => {
     expect(serializeCalls.count).toBe(0);
   });
 
-  it('should carry theme overrides as custom properties on the roots, and nothing for a brand theme as is', () => {
+  it('should carry theme overrides as a class on the roots whose rule sets the custom properties, and nothing for a brand theme as is', () => {
     const plain = renderToString(chrome());
-    expect(plain).not.toMatch(/style="--rc-/);
+    expect(plain).not.toContain('rc-theme-x');
     const html = renderToString(chrome({ colors: { ...rooflineTheme.colors, primary: '#123456' } }));
-    expect(html).toMatch(/<header class="rc-theme-roofline rc-header-header" style="--rc-color-primary:#123456"/);
-    expect(html).toMatch(/<footer[^>]*style="--rc-color-primary:#123456"/);
-    // The sheet is the same: the override is a property, not a new class.
+    const [, name] = /<header class="rc-theme-roofline (rc-theme-x[a-z0-9]+) rc-header-header"/.exec(html) ?? [];
+    expect(name).toBeDefined();
+    expect(html).toMatch(new RegExp(`<footer class="rc-theme-roofline ${name} `));
+    expect(html).toContain(`<style>.${name}.${name}{--rc-color-primary:#123456;}</style>`);
+    // No inline style anywhere: a strict Content Security Policy drops them from the server's HTML.
+    expect(html).not.toMatch(/\sstyle="/);
+    // The sheets are the same: the override is a class of its own, not a new sheet.
     expect(styleBlocks(html)).toEqual(styleBlocks(plain));
+  });
+
+  it('should leave out an override value that could end its rule', () => {
+    const html = renderToString(
+      chrome({ colors: { ...rooflineTheme.colors, primary: 'red}body{display:none', text: '#010203' } }),
+    );
+    expect(html).toMatch(/\{--rc-color-text:#010203;\}<\/style>/);
+    expect(html).not.toContain('red}body');
   });
 
   it('should link the stylesheet instead when the theme names its URL, and render none when the page brings it', () => {
@@ -138,7 +155,7 @@ describe('skin styles out of the render path', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['rc-header', 'rc-footer']));
     if (hoists) {
       expect(new Set(hrefs).size).toBe(hrefs.length);
-      expect(container.querySelector('style')).toBeNull();
+      expect(container.querySelector('style[precedence], style[data-precedence]')).toBeNull();
     }
     const header = container.querySelector('header')!;
     expect(getComputedStyle(header).getPropertyValue('--rc-color-primary').trim()).toBe('#0b5cad');

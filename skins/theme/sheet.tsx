@@ -1,6 +1,6 @@
 import type { CSSObject, Interpolation, SerializedStyles, Theme } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { version, type ReactElement, type ReactNode } from 'react';
 import { compile, serialize, stringify } from 'stylis';
 import type { ChromeStylesheet, ChromeTheme } from './theme';
 import { ruleClassName } from './staticSheet';
@@ -99,17 +99,35 @@ export const STYLE_PRECEDENCE = 'roofline-chrome';
  * stands, on the server and the client alike (no mismatch), and the styles apply there.
  */
 
+// React 18's server renderer escapes the text of a `<style>` (`"` as `&quot;`), which breaks the CSS:
+// there the text goes in as raw HTML. React 19 prints it as is on the server, and on the client text
+// is what a page requiring Trusted Types allows (`innerHTML` takes only a TrustedHTML there).
+const asHtml = version.startsWith('18');
+
 /**
- * CSS as the raw text of a `<style>` element: the same bytes in the page as in the string. Inside
- * `<style>` the browser decodes no entities, so the text must not go through React's text escaping
- * (React 18's server renderer turns `"` into `&quot;`, which breaks the CSS and fails hydration);
- * and nothing in it may end the element early (theme overrides are the consumer's input), so every
+ * CSS as the text of a `<style>` element: the same bytes in the page as in the string. Inside
+ * `<style>` the browser decodes no entities, so the text must not go through React 18's text escaping
+ * (its server renderer turns `"` into `&quot;`, which breaks the CSS and fails hydration): on React 18
+ * it is the element's raw HTML, on React 19 its text child (no `innerHTML`: Trusted Types allow it).
+ * And nothing in it may end the element early (theme overrides are the consumer's input), so every
  * `<` becomes the CSS escape `\3c `: the same character to CSS in a string or a URL, and `<` is not
  * valid CSS anywhere else.
  * Spread it on the element: `<style {...styleText(css)} />`.
  */
-export function styleText(css: string): { dangerouslySetInnerHTML: { __html: string } } {
-  return { dangerouslySetInnerHTML: { __html: css.includes('<') ? css.replace(/</g, '\\3c ') : css } };
+export function styleText(css: string): { children: string } | { dangerouslySetInnerHTML: { __html: string } } {
+  const text = css.includes('<') ? css.replace(/</g, '\\3c ') : css;
+  return asHtml ? { dangerouslySetInnerHTML: { __html: text } } : { children: text };
+}
+
+/**
+ * A component's own rule (a theme's overrides, a layout that depends on its data) as a `<style>`
+ * where it renders, with the page's Content Security Policy nonce: what an inline `style` would say,
+ * which a strict policy (`style-src` without `'unsafe-inline'`) drops from the server's HTML. Not
+ * hoisted (its nonce then never depends on the nonce option of React 19's server renderer), and not
+ * one of the skin's sheets (the `/external-css` entries and your copy of the stylesheet hold those).
+ */
+export function ruleElement(css: string, nonce?: string): ReactElement {
+  return <style nonce={nonce} {...styleText(css)} />;
 }
 
 /**
@@ -118,20 +136,22 @@ export function styleText(css: string): { dangerouslySetInnerHTML: { __html: str
  * render them, on the server and the client; React 18 leaves each where the component renders it),
  * one `<link>` to your copy of the skin's stylesheet (hoisted likewise), or nothing when the page
  * includes that file itself (also the default of the `/external-css` entries, which carry no CSS).
- * The CSS reaches the page byte for byte on both (`styleText`). No hooks: Server Components use it too.
+ * Each carries `nonce` (the page's Content Security Policy nonce) when given. The CSS reaches the page
+ * byte for byte on both (`styleText`). No hooks: Server Components use it too.
  */
 export function styleElements(
   stylesheet: ChromeStylesheet | undefined,
   sheets: readonly SkinSheet[],
+  nonce?: string,
 ): ReactElement | ReactElement[] | null {
   if (stylesheet === 'external') return null;
   if (stylesheet && typeof stylesheet === 'object')
-    return <link rel="stylesheet" href={stylesheet.href} precedence={STYLE_PRECEDENCE} />;
+    return <link rel="stylesheet" href={stylesheet.href} precedence={STYLE_PRECEDENCE} nonce={nonce} />;
   // A sheet without CSS (the `/external-css` entries' are all empty) brings nothing.
   const inline = [themeSheet, ...sheets].filter((sheet) => sheet.css);
   if (inline.length === 0) return null;
   return inline.map((sheet) => (
-    <style key={sheet.href} href={sheet.href} precedence={STYLE_PRECEDENCE} {...styleText(sheet.css)} />
+    <style key={sheet.href} href={sheet.href} precedence={STYLE_PRECEDENCE} nonce={nonce} {...styleText(sheet.css)} />
   ));
 }
 
@@ -142,23 +162,33 @@ export function cx(...names: Array<string | false | null | undefined>): string {
 
 export interface SkinRoot {
   /**
-   * `className` and `style` of a component's root, or of a portal's (drawers and dialogs render under
-   * `<body>`): the theme's class, these classes, and the custom properties of the theme's overrides.
+   * `className` of a component's root, or of a portal's (drawers and dialogs render under `<body>`):
+   * the theme's class (and its overrides' class), and these classes. Never an inline `style`: a
+   * strict Content Security Policy drops the style attributes of the server's HTML.
    */
-  props(...classNames: Array<string | false | null | undefined>): { className: string; style?: CSSProperties };
-  /** The elements that bring the sheets to the page (`styleElements`); none without sheets. */
+  props(...classNames: Array<string | false | null | undefined>): { className: string; style?: undefined };
+  /** The elements that bring the sheets and the theme overrides' rule to the page; none without sheets. */
   styles: ReactNode;
+  /** The page's Content Security Policy nonce, for a component's own rules (`ruleElement`). */
+  nonce?: string;
 }
 
 /**
- * What a skin component's root needs from its theme: its class and style, and its sheets' elements.
- * No hooks (Server Components use it with the theme they are given); client components use
- * `useSkinRoot`.
+ * What a skin component's root needs from its theme: its class, and its sheets' elements (with the
+ * rule of the theme's overrides, and the theme's `nonce`). No hooks (Server Components use it with
+ * the theme they are given); client components use `useSkinRoot`.
  */
 export function skinRoot(theme: ChromeTheme, sheets: readonly SkinSheet[] = []): SkinRoot {
   const scope = themeScope(theme);
+  const { nonce } = theme;
   return {
-    props: (...classNames) => ({ className: cx(scope.className, ...classNames), style: scope.style }),
-    styles: sheets.length > 0 ? styleElements(theme.stylesheet, sheets) : null,
+    nonce,
+    props: (...classNames) => ({ className: cx(scope.className, ...classNames) }),
+    styles: sheets.length > 0 && (
+      <>
+        {styleElements(theme.stylesheet, sheets, nonce)}
+        {scope.overrides && ruleElement(scope.overrides, nonce)}
+      </>
+    ),
   };
 }

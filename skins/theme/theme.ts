@@ -34,6 +34,12 @@ export interface ChromeTheme {
    * `'external'`: nothing, you import or link that file yourself.
    */
   stylesheet?: ChromeStylesheet;
+  /**
+   * The Content Security Policy nonce of the skins' `<style>` and `<link>` elements. Client components
+   * take the ChromeProvider's `nonce` (config) over it; set it yourself where no provider is read:
+   * the theme of a `ServerFooter` (a React Server Component), `<ServerFooter theme={{ nonce }} />`.
+   */
+  nonce?: string;
 }
 
 /** Where the skins' CSS comes from: inline (default), a link to a URL, or included by the page itself. */

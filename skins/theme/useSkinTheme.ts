@@ -1,17 +1,48 @@
 import { useTheme } from '@emotion/react';
+import { setNonce } from 'get-nonce';
+import { useInsertionEffect } from 'react';
+import { useChromeConfig } from '../../src/config';
 import './emotion';
 import { rooflineTheme, type ChromeTheme } from './theme';
-import { skinRoot, type SkinRoot, type SkinSheet } from './sheet';
+import { skinRoot, STYLE_PRECEDENCE, type SkinRoot, type SkinSheet } from './sheet';
 
-/** The theme of the surrounding ThemeProvider (a skin's own when there is none above it). */
+/** Each theme with the page's nonce, by theme (one object per theme, so memos below keep theirs). */
+const withNonce = new WeakMap<ChromeTheme, ChromeTheme>();
+
+const ignore = () => undefined;
+
+/**
+ * The theme of the surrounding ThemeProvider (a skin's own when there is none above it), with the
+ * ChromeProvider's `nonce` (config) as its `nonce`. Client side, the nonce also goes to `get-nonce`,
+ * where Radix's scroll lock (react-style-singleton) reads it for the `<style>` it adds while a drawer
+ * or dialog is open.
+ */
 export function useSkinTheme(): ChromeTheme {
-  const theme = useTheme() as Partial<ChromeTheme>;
-  return theme.colors ? (theme as ChromeTheme) : rooflineTheme;
+  const outer = useTheme() as Partial<ChromeTheme>;
+  let theme = outer.colors ? (outer as ChromeTheme) : rooflineTheme;
+  const { nonce } = useChromeConfig();
+  if (nonce && theme.nonce !== nonce) {
+    let themed = withNonce.get(theme);
+    if (themed?.nonce !== nonce) withNonce.set(theme, (themed = { ...theme, nonce }));
+    theme = themed;
+  }
+  const linked = typeof theme.stylesheet === 'object';
+  useInsertionEffect(() => {
+    if (nonce) setNonce(nonce);
+    // React 19 creates a client-rendered `<link rel="stylesheet" precedence>` with a promise of its
+    // load (`_p`) that nothing awaits: a file that fails to load (404, blocked) would end in an
+    // unhandled rejection. The link is in the document by now (children commit first), before any
+    // of its network events.
+    if (linked)
+      for (const link of document.querySelectorAll(`link[data-precedence="${STYLE_PRECEDENCE}"]`))
+        (link as { _p?: Promise<unknown> })._p?.catch?.(ignore);
+  }, [nonce, linked]);
+  return theme;
 }
 
 /**
- * `skinRoot` with the surrounding theme: the root's (or a portal's) class and style, and the
- * elements that bring `sheets` to the page.
+ * `skinRoot` with the surrounding theme: the root's (or a portal's) class, and the elements that
+ * bring `sheets` (and the theme overrides' rule) to the page with the page's nonce.
  */
 export function useSkinRoot(sheets?: readonly SkinSheet[]): SkinRoot {
   return skinRoot(useSkinTheme(), sheets);

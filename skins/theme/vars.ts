@@ -41,48 +41,64 @@ const BRAND_THEMES: Record<SkinBrand, ChromeTheme> = {
 /** The class that sets a brand's custom properties, e.g. `rc-theme-home-advisor`. */
 export const themeClassName = (brand: SkinBrand) => `rc-theme-${brand.toLowerCase().replace(/_/g, '-')}`;
 
+/**
+ * The custom properties of `theme`'s colours and fonts that differ from `base`'s (all without a
+ * base), as declarations: `--rc-color-primary:#0b5cad;`. A value that could end the rule or the
+ * declaration (`{`, `}`, `;`, a trailing backslash) is left out: a theme override is data, not CSS.
+ */
 function declarations(theme: Pick<ChromeTheme, 'colors' | 'fonts'>, base?: Pick<ChromeTheme, 'colors' | 'fonts'>) {
-  const out: Record<string, string> = {};
-  for (const key of COLOR_KEYS)
-    if (theme.colors[key] !== base?.colors[key]) out[colorProperty(key)] = theme.colors[key];
-  for (const key of FONT_KEYS) if (theme.fonts[key] !== base?.fonts[key]) out[fontProperty(key)] = theme.fonts[key];
+  let out = '';
+  const add = (property: string, value: unknown, baseValue: string | undefined) => {
+    if (typeof value === 'string' && value !== baseValue && !/[{};]|\\$/.test(value)) out += `${property}:${value};`;
+  };
+  for (const key of COLOR_KEYS) add(colorProperty(key), theme.colors[key], base?.colors[key]);
+  for (const key of FONT_KEYS) add(fontProperty(key), theme.fonts[key], base?.fonts[key]);
   return out;
 }
 
 /** The CSS of a brand's theme class: its colours and fonts as custom properties. */
 export function brandThemeCss(brand: SkinBrand): string {
-  const body = Object.entries(declarations(BRAND_THEMES[brand]))
-    .map(([property, value]) => `${property}:${value};`)
-    .join('');
-  return `.${themeClassName(brand)}{${body}}`;
+  return `.${themeClassName(brand)}{${declarations(BRAND_THEMES[brand])}}`;
 }
 
 /** The CSS of every brand's theme class: rendered with the components' sheets. */
 export const themeCss = (Object.keys(BRAND_THEMES) as SkinBrand[]).map(brandThemeCss).join('');
 
 export interface ThemeScope {
-  /** The brand's theme class. */
+  /** The brand's theme class, and the class of your overrides when the theme has any. */
   className: string;
-  /** The custom properties your overrides change (none for a brand theme as is). */
-  style?: CSSProperties;
+  /**
+   * The overrides' rule (none for a brand theme as is): the custom properties your overrides change,
+   * set by their class `rc-theme-x<hash>`.
+   */
+  overrides?: string;
 }
 
 const scopes = new WeakMap<ChromeTheme, ThemeScope>();
 
+/** A short hash of a text (djb2, base 36): the same on the server and the client. */
+function hash(text: string): string {
+  let value = 5381;
+  for (let i = 0; i < text.length; i++) value = (value * 33) ^ text.charCodeAt(i);
+  return (value >>> 0).toString(36);
+}
+
 /**
  * What a skin component's root (and each of its portals) carries so that the styles inside it take
- * this theme: the brand's class, and inline custom properties for the colours and fonts that differ
- * from the brand's. Computed once per theme object.
+ * this theme: the brand's class and, when your overrides change colours or fonts, a class named after
+ * them whose rule (`css`, rendered in a `<style>` with the page's nonce) sets those custom
+ * properties. No inline `style`: a strict Content Security Policy (`style-src` without
+ * `'unsafe-inline'`) drops style attributes of the server's HTML. Computed once per theme object.
  */
 export function themeScope(theme: ChromeTheme): ThemeScope {
   let scope = scopes.get(theme);
   if (!scope) {
     const base = BRAND_THEMES[theme.brand] ?? rooflineTheme;
+    const className = themeClassName(base.brand);
     const overrides = declarations(theme, base);
-    scope = {
-      className: themeClassName(base.brand),
-      style: Object.keys(overrides).length ? (overrides as CSSProperties) : undefined,
-    };
+    const href = overrides && `rc-theme-x${hash(overrides)}`;
+    // The class twice: it wins over the brand's class wherever the two rules land in the page.
+    scope = href ? { className: `${className} ${href}`, overrides: `.${href}.${href}{${overrides}}` } : { className };
     scopes.set(theme, scope);
   }
   return scope;

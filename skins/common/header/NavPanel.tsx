@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
 import { getColumnLayout, type NavGrouping } from '../../../src';
+import { ruleElement } from '../../theme/sheet';
+import { useSkinTheme } from '../../theme/useSkinTheme';
 import { linkAnchor } from './parts';
 import { menuSheet } from './menuStyles';
 
@@ -14,18 +15,24 @@ export interface NavPanelContentProps {
 /** A grouping's panel content: link columns with the 'view all' link, and the featured articles. */
 export function NavPanelContent({ group, headingLevel = 2 }: NavPanelContentProps) {
   const Heading = `h${headingLevel}` as const;
-  const layout = getColumnLayout(group.links.length);
-  const columns = { '--nav-rows': layout.rows } as CSSProperties;
+  const { nonce } = useSkinTheme();
+  const { rows, columns } = getColumnLayout(group.links.length);
+  // The rows per column as a rule with the page's nonce, not an inline style: a strict Content
+  // Security Policy drops the style attributes of the server's HTML.
+  const rowsClass = `rc-nav-rows-${rows}`;
   return (
     <div>
       <div>
         {group.linksTitle && <Heading>{group.linksTitle}</Heading>}
         {group.links.length > 0 && (
-          <ul className={m.linkColumnsStyle} style={columns} data-columns={layout.columns}>
-            {group.links.map((link, index) => (
-              <li key={`${index}|${link.href}`}>{linkAnchor(link)}</li>
-            ))}
-          </ul>
+          <>
+            {ruleElement(`.${rowsClass}{--nav-rows:${rows}}`, nonce)}
+            <ul className={`${m.linkColumnsStyle} ${rowsClass}`} data-columns={columns}>
+              {group.links.map((link, index) => (
+                <li key={`${index}|${link.href}`}>{linkAnchor(link)}</li>
+              ))}
+            </ul>
+          </>
         )}
         {group.moreLink && linkAnchor(group.moreLink, { className: m.moreLinkStyle })}
       </div>

@@ -1,7 +1,7 @@
 import { useReviewsWidget, type UseReviewsWidgetOptions } from '../../../src/badges';
 import { useChromeTexts } from '../../../src/i18n';
+import { ruleElement } from '../../theme/sheet';
 import { useSkinRoot } from '../../theme/useSkinTheme';
-import { mergeStyles } from '../../theme/vars';
 import { widgetsSheet } from './styles';
 
 const c = widgetsSheet.classes;
@@ -24,14 +24,18 @@ export function ReviewsWidget({ label, className, ...options }: ReviewsWidgetPro
   const reviews = useReviewsWidget(options);
   const root = useSkinRoot([widgetsSheet]);
   if (!reviews.widget) return null;
-  const rootProps = root.props(c.reviewsRootStyle, className);
+  // The size kept free while the vendor loads, as a rule on the size attributes (plain lengths) with
+  // the page's nonce, not an inline style: a strict Content Security Policy drops style attributes.
+  const size = Object.entries(reviews.reservedSize ?? {});
+  const sizeSelector = size.map(([key, value]) => `[data-${key}="${value}"]`).join('');
+  const sizeRule = `.${c.reviewsRootStyle}[data-status=loading]${sizeSelector}{${size.map((entry) => entry.join(':')).join(';')}}`;
   return (
     <>
       {root.styles}
+      {size.length > 0 && ruleElement(sizeRule, root.nonce)}
       <section
         aria-label={label ?? texts.reviewsRegion}
-        className={rootProps.className}
-        style={mergeStyles(rootProps.style, reviews.reservedSize ?? undefined)}
+        {...root.props(c.reviewsRootStyle, className)}
         {...reviews.getRootProps()}
       >
         <div className={c.reviewsContainerStyle} {...reviews.getContainerProps()} />
