@@ -111,7 +111,7 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
         dispatch({ type: 'scriptFailure' });
         return undefined;
       }
-      runScriptLoader(loadScript, scriptUrl).then(
+      runScriptLoader(loadScript, scriptUrl, latestConfig.current.nonce).then(
         () => {
           if (active) dispatch({ type: 'scriptLoad' });
         },
@@ -142,7 +142,7 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
       active = false;
       clearTimeout(timer);
     };
-  }, [status, isScriptLoaded, findTrigger, latest]);
+  }, [status, isScriptLoaded, findTrigger, latest, latestConfig]);
 
   // Ready and asked for: open the widget (its trigger may have gone: then poll again).
   useEffect(() => {

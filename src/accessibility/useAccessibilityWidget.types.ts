@@ -10,8 +10,11 @@ export type AccessibilityWidgetStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** The widget's status under its first name. @deprecated Use {@link AccessibilityWidgetStatus}. */
 export type AccessibilityWidgetState = AccessibilityWidgetStatus;
 
-/** Loads a script by URL; resolves when it has run, rejects when it cannot load. */
-export type LoadScriptFn = (url: string) => Promise<void>;
+/**
+ * Loads a script by URL; resolves when it has run, rejects when it cannot load. `options.nonce` is
+ * the page's Content Security Policy nonce (the ChromeProvider's `nonce`), to put on the script.
+ */
+export type LoadScriptFn = (url: string, options?: { nonce?: string }) => Promise<void>;
 
 export interface UseAccessibilityWidgetOptions {
   /** URL of the third-party widget's script. Without it, activating ends in `failed` with a warning. */

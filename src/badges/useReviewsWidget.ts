@@ -121,7 +121,7 @@ export function useReviewsWidget(options: UseReviewsWidgetOptions): UseReviewsWi
     };
 
     const { loadScript = appendScript } = latest.current;
-    runScriptLoader(loadScript, scriptUrl).then(
+    runScriptLoader(loadScript, scriptUrl, config.nonce).then(
       () => render(true),
       (error: unknown) => fail(`could not load ${scriptUrl}`, error),
     );
@@ -130,7 +130,7 @@ export function useReviewsWidget(options: UseReviewsWidgetOptions): UseReviewsWi
       active = false;
       clearTimeout(retryTimer);
     };
-  }, [widget, scriptUrl, latest]);
+  }, [widget, scriptUrl, latest, config.nonce]);
 
   const reportedRef = useRef<ReviewsWidgetStatus>('idle');
   useEffect(() => {
