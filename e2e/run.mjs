@@ -17,6 +17,7 @@ import { MissingComponentError } from './harness.mjs';
 import { buildGallery, serveGallery, startDevApi } from './servers.mjs';
 import accessibility from './scenarios/accessibility.mjs';
 import auth from './scenarios/auth.mjs';
+import chunkFaults from './scenarios/chunkFaults.mjs';
 import cls from './scenarios/cls.mjs';
 import errors from './scenarios/errors.mjs';
 import footer from './scenarios/footer.mjs';
@@ -41,6 +42,7 @@ const SCENARIOS = [
   ...accessibility,
   ...nojs,
   ...cls,
+  ...chunkFaults,
 ];
 const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 const SCENARIO_TIMEOUT_MS = 90_000;
