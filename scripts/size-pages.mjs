@@ -21,6 +21,16 @@ const PAGE_EXTERNAL_CSS_CODE = PAGE_CODE.replace(
   "'@roofline/chrome/skins/roofline/external-css'",
 );
 
+/** A regional site's page: the Instapro skin's same four components with the one catalogue it speaks (issue 26). */
+const REGIONAL_PAGE_BUDGET = 70700;
+
+const REGIONAL_PAGE_CODE = [
+  "import { ChromeProvider } from '@roofline/chrome';",
+  "import { frFR } from '@roofline/chrome/locales';",
+  "import { Header, Footer, EmailSubscriptionBanner, SearchBar, ThemeProvider } from '@roofline/chrome/skins/instapro';",
+  'console.log(ChromeProvider, frFR, ThemeProvider, Header, Footer, EmailSubscriptionBanner, SearchBar);',
+].join('\n');
+
 export const PAGE_BUDGETS = [
   {
     name: 'page: Roofline Header + Footer + EmailSubscriptionBanner + SearchBar',
@@ -33,8 +43,10 @@ export const PAGE_BUDGETS = [
     // skins' sheets compiled at build time (no style compiler in the page); 62,864 once the sign-up
     // calls load after hydration too; 60,955 once the HTTP client's code loads beside hydration (its
     // first call waits for it) and the drawers' and dropdown's CSS comes with their code. The budget is
-    // the target itself.
-    budgetBytes: 60 * 1024,
+    // the target itself. 2026-11-26: 66,954 with the site's texts from a catalogue (about 1 KB), postal
+    // codes by country (0.6 KB), the lazily loaded parts' stand-ins when a chunk fails and the header's
+    // retried navigation (issues 26 and 27): over issue 16's target until the next cut moves code out.
+    budgetBytes: 67600,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {
@@ -42,8 +54,9 @@ export const PAGE_BUDGETS = [
     code: "import { useSearchBox } from '@roofline/chrome'; console.log(useSearchBox);",
     // Measured 2026-11-23 with esbuild: 25,671 bytes (@algolia/autocomplete-js alone: 23,802); with
     // rolldown: 23,081 (@algolia/autocomplete-js: 22,422 then, 21,900 with stylis deduplicated);
-    // 21,709 with the HTTP client's code loaded on the first call.
-    budgetBytes: 22300,
+    // 21,709 with the HTTP client's code loaded on the first call; 23,874 with the status said through
+    // the locale's plural rules and postal codes by country (issue 26).
+    budgetBytes: 24400,
     target: { peer: '@algolia/autocomplete-js', factor: 0.7, text: 'at most 0.7x @algolia/autocomplete-js (issue 16)' },
   },
   {
@@ -51,9 +64,16 @@ export const PAGE_BUDGETS = [
     code: PAGE_EXTERNAL_CSS_CODE,
     // Measured 2026-11-23 with rolldown: 57,044 bytes up front (the CSS, 5.7 KB gzip, in
     // skins/roofline.css, which the page links or imports); 55,641 with the HTTP client loaded beside
-    // hydration.
-    budgetBytes: 56800,
+    // hydration; 61,650 with issues 26 and 27 (see the first row).
+    budgetBytes: 62300,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
+  },
+  {
+    name: 'regional page: Instapro Header + Footer + EmailSubscriptionBanner + SearchBar, fr-FR catalogue',
+    code: REGIONAL_PAGE_CODE,
+    // Measured 2026-11-26 (issue 26): 69,820 bytes, the fr-FR catalogue (1,053 bytes alone) and no other.
+    budgetBytes: REGIONAL_PAGE_BUDGET,
+    target: { bytes: 72 * 1024, text: 'one catalogue, no other locale (issue 26)' },
   },
 ];
 
