@@ -1,13 +1,10 @@
 import { useTheme } from '@emotion/react';
 import { setNonce } from 'get-nonce';
-import { useInsertionEffect } from 'react';
+import { useInsertionEffect, useMemo } from 'react';
 import { useChromeConfig } from '../../src/config';
 import './emotion';
 import { rooflineTheme, type ChromeTheme } from './theme';
 import { skinRoot, STYLE_PRECEDENCE, type SkinRoot, type SkinSheet } from './sheet';
-
-/** Each theme with the page's nonce, by theme (one object per theme, so memos below keep theirs). */
-const withNonce = new WeakMap<ChromeTheme, ChromeTheme>();
 
 const ignore = () => undefined;
 
@@ -19,13 +16,11 @@ const ignore = () => undefined;
  */
 export function useSkinTheme(): ChromeTheme {
   const outer = useTheme() as Partial<ChromeTheme>;
-  let theme = outer.colors ? (outer as ChromeTheme) : rooflineTheme;
   const { nonce } = useChromeConfig();
-  if (nonce && theme.nonce !== nonce) {
-    let themed = withNonce.get(theme);
-    if (themed?.nonce !== nonce) withNonce.set(theme, (themed = { ...theme, nonce }));
-    theme = themed;
-  }
+  const theme = useMemo(() => {
+    const base = outer.colors ? (outer as ChromeTheme) : rooflineTheme;
+    return nonce && base.nonce !== nonce ? { ...base, nonce } : base;
+  }, [outer, nonce]);
   const linked = typeof theme.stylesheet === 'object';
   useInsertionEffect(() => {
     if (nonce) setNonce(nonce);
