@@ -19,6 +19,7 @@ import accessibility from './scenarios/accessibility.mjs';
 import auth from './scenarios/auth.mjs';
 import chunkFaults from './scenarios/chunkFaults.mjs';
 import cls from './scenarios/cls.mjs';
+import csp from './scenarios/csp.mjs';
 import errors from './scenarios/errors.mjs';
 import footer from './scenarios/footer.mjs';
 import header from './scenarios/header.mjs';
@@ -42,6 +43,7 @@ const SCENARIOS = [
   ...accessibility,
   ...nojs,
   ...cls,
+  ...csp,
   ...chunkFaults,
 ];
 const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));

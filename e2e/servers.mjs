@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,10 +36,36 @@ const TYPES = {
 };
 
 /**
+ * The strict, nonce-based Content Security Policy of issue 27 for a response's `nonce`; with
+ * `trustedTypes`, scripts' sinks also require Trusted Types and the only policy allowed is the
+ * library's (`roofline-chrome`).
+ */
+export function strictCsp(nonce, { trustedTypes = false } = {}) {
+  const policy = [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'nonce-${nonce}'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+  ];
+  if (trustedTypes) policy.push("require-trusted-types-for 'script'", 'trusted-types roofline-chrome');
+  return policy.join('; ');
+}
+
+/**
+ * An HTML page under `strictCsp`: a fresh nonce on each of its `<script>` and `<link>` tags and in a
+ * `<meta property="csp-nonce">` (where Vite's preload helper and the gallery's ChromeProvider read it).
+ */
+function withNonce(html, nonce) {
+  const tagged = html.replace(/<(script|link)\b/g, `<$1 nonce="${nonce}"`);
+  return tagged.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`);
+}
+
+/**
  * Serves the built gallery on an ephemeral port. Paths with no file behind them get index.html, so
  * the gallery's own pages (/find, /login, /account...) load as on a site with client routing.
+ * `csp: { trustedTypes }` serves every page under `strictCsp` with a fresh nonce per response.
  */
-export async function serveGallery(dir = GALLERY_DIST) {
+export async function serveGallery(dir = GALLERY_DIST, { csp } = {}) {
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dir, pathname));
@@ -54,6 +81,16 @@ export async function serveGallery(dir = GALLERY_DIST) {
         return;
       }
       file = join(dir, 'index.html');
+    }
+    if (csp && extname(file) === '.html') {
+      const nonce = randomBytes(16).toString('base64');
+      res.writeHead(200, {
+        'Content-Type': TYPES['.html'],
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': strictCsp(nonce, csp),
+      });
+      res.end(withNonce(await readFile(file, 'utf8'), nonce));
+      return;
     }
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',

@@ -17,7 +17,15 @@ export function Gallery() {
   const config = useMemo(
     // The site decided from its domain (brand family, locale, postal codes); every built-in catalogue,
     // since the gallery shows every site (a site's own page imports only its own).
-    () => ({ ...devApiConfig(api), brand: brand.brand, domain: brand.domain, catalogues: CATALOGUES, anonymousId }),
+    () => ({
+      ...devApiConfig(api),
+      brand: brand.brand,
+      domain: brand.domain,
+      catalogues: CATALOGUES,
+      anonymousId,
+      // Served under a Content Security Policy (e2e/scenarios/csp.mjs), the page's nonce is here.
+      nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
+    }),
     [api, brand.brand, brand.domain, anonymousId],
   );
   const user = useMemo(() => (signedIn ? { firstName: 'Pat' } : null), [signedIn]);
