@@ -1,4 +1,12 @@
 /* global getComputedStyle -- the evaluate callbacks run in the page */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { assert, eventually, requireComponent } from '../harness.mjs';
 import { GALLERY_DIST, serveGallery, strictCsp } from '../servers.mjs';
 
@@ -9,8 +17,11 @@ import { GALLERY_DIST, serveGallery, strictCsp } from '../servers.mjs';
  * Trusted Types for scripts with only the library's policy allowed. For each skin: no violation
  * (`securitypolicyviolation` events and the console), the skin styled exactly as without the policy
  * (computed styles and a screenshot of the header), every <style> and stylesheet <link> carrying the
- * nonce, no hydration or React warning, and the mobile drawer (Radix's scroll lock and the drawer's
- * lazily loaded styles) opened under the policy too.
+ * nonce, no React warning, and the mobile drawer (Radix's scroll lock and the drawer's lazily loaded
+ * styles) opened under the policy too. And the same page streamed from a server (React 19's
+ * renderToPipeableStream with its own `nonce: { script, style }`, the ChromeProvider's the same, theme
+ * overrides and a twelve-link nav panel), hydrated under the policy: no violation, no hydration
+ * warning or error, styled as without the policy.
  */
 
 const SKINS = [
@@ -160,6 +171,207 @@ async function run(t, brand, trustedTypes) {
   }
 }
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// The server-rendered page, shared by the server and the client bundle: a whole document (React 19
+// hoists the sheets into its <head>), each skin's header, search bar, banner and footer with theme
+// overrides, under a ChromeProvider with the response's nonce.
+const PAGE = `
+import { useEffect, useMemo } from 'react';
+import { ChromeProvider } from './src';
+import * as roofline from './skins/roofline';
+import * as homeadvisor from './skins/homeadvisor';
+import * as instapro from './skins/instapro';
+import { makeRawNavigationData } from './src/navigation/__fixtures__/navigationData';
+
+const SKINS = { roofline, homeadvisor, instapro };
+const links = Array.from({ length: 12 }, (_, i) => ({ name: 'Link ' + i, url: '/cost/link-' + i }));
+const navigationData = makeRawNavigationData({ groupings: [{ navigationTitle: 'Interior', links }] });
+const location = () => ({
+  href: 'https://www.example.com/cost/roofing', origin: 'https://www.example.com',
+  pathname: '/cost/roofing', search: '', hash: '',
+});
+const overrides = { colors: { primary: '#123456' } };
+
+export function Document({ skin, nonce, onReady }) {
+  const { Header, Footer, SearchBar, EmailSubscriptionBanner, ThemeProvider } = SKINS[skin];
+  const config = useMemo(
+    () => ({ location, navigate: () => undefined, fetch: () => new Promise(() => undefined), storage: null, nonce }),
+    [nonce],
+  );
+  useEffect(() => onReady?.(), []);
+  return (
+    <html lang="en" data-skin={skin}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta property="csp-nonce" nonce={nonce} />
+        <title>csp</title>
+      </head>
+      <body>
+        <ChromeProvider config={config}>
+          <ThemeProvider theme={overrides}>
+            <Header navigationData={navigationData} variant="standardWithSearch" searchBarProps={{}} />
+            <main><h1>csp</h1><SearchBar /><EmailSubscriptionBanner /></main>
+            <Footer />
+          </ThemeProvider>
+        </ChromeProvider>
+        <script async src="/client.js" nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+`;
+
+const SERVER_ENTRY = `${PAGE}
+import { renderToPipeableStream } from 'react-dom/server';
+export function render(skin, nonce, response) {
+  const stream = renderToPipeableStream(<Document skin={skin} nonce={nonce} />, {
+    // (Not bootstrapScripts: with a { script, style } nonce React 19.3 gives their preload
+    // nonce="[object Object]", a violation; the page renders its <script nonce> itself.)
+    nonce: nonce ? { script: nonce, style: nonce } : undefined,
+    onShellReady: () => stream.pipe(response),
+    onShellError: (error) => response.destroy(error),
+  });
+}
+`;
+
+const CLIENT_ENTRY = `${PAGE}
+import { hydrateRoot } from 'react-dom/client';
+const skin = document.documentElement.dataset.skin;
+const nonce = document.querySelector('meta[property="csp-nonce"]').nonce || undefined;
+hydrateRoot(document, <Document skin={skin} nonce={nonce} onReady={() => { window.__hydrated = true; }} />, {
+  onRecoverableError: (error) => console.error('recoverable hydration error: ' + (error && error.message)),
+});
+`;
+
+let bundles;
+/** The server module and the client script, bundled once (React's development builds: every warning). */
+function bundle() {
+  bundles ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'csp-ssr-'));
+    const options = (contents, platform, outfile) => ({
+      stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'page.tsx' },
+      bundle: true,
+      platform,
+      format: platform === 'node' ? 'cjs' : 'iife',
+      jsx: 'automatic',
+      outfile,
+      define: { 'process.env.NODE_ENV': '"development"' },
+      logLevel: 'error',
+    });
+    await build(options(SERVER_ENTRY, 'node', join(dir, 'server.cjs')));
+    await build(options(CLIENT_ENTRY, 'browser', join(dir, 'client.js')));
+    return {
+      server: createRequire(import.meta.url)(join(dir, 'server.cjs')),
+      client: await readFile(join(dir, 'client.js'), 'utf8'),
+    };
+  })();
+  return bundles;
+}
+
+/** Streams the page from this process, under `strictCsp` when `csp` is given (a fresh nonce per page). */
+async function serveStreamed(skin, csp) {
+  const { server, client } = await bundle();
+  const http = createServer((request, response) => {
+    if (request.url === '/client.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(client);
+    } else if (request.url === '/') {
+      const nonce = csp ? randomBytes(16).toString('base64') : undefined;
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        ...(csp && { 'Content-Security-Policy': strictCsp(nonce, csp) }),
+      });
+      server.render(skin, nonce, response);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${http.address().port}`, close: () => new Promise((done) => http.close(done)) };
+}
+
+const serverProbes = () => {
+  const read = (selector, properties) => {
+    const element = document.querySelector(selector);
+    if (!element) return `${selector}: missing`;
+    const style = getComputedStyle(element);
+    return `${selector}: ${properties.map((property) => style.getPropertyValue(property).trim()).join(' | ')}`;
+  };
+  return [
+    read('header', ['position', 'font-family', 'background-color', '--rc-color-primary']),
+    read('header nav ul[data-columns]', ['display', '--nav-rows', 'grid-template-rows']),
+    read('footer', ['display', 'background-color', '--rc-color-primary']),
+    read('main h1 + *', ['display', 'color']),
+  ];
+};
+
+async function openStreamed(t, url) {
+  const page = await t.context.newPage();
+  page.setDefaultTimeout(15000);
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+  });
+  const violations = await watchViolations(page);
+  const origin = new URL(url).origin;
+  // The network is closed: images on other hosts get an empty one.
+  await page.route(
+    (address) => address.origin !== origin,
+    (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.waitForTimeout(300);
+  return { page, pageErrors, errors, violations };
+}
+
+async function runStreamed(t, skin, trustedTypes) {
+  const plain = await serveStreamed(skin, null);
+  const policed = await serveStreamed(skin, { trustedTypes });
+  try {
+    const reference = await openStreamed(t, `${plain.url}/`);
+    const expected = await reference.page.evaluate(serverProbes);
+    await reference.page.close();
+
+    const { page, pageErrors, errors, violations } = await openStreamed(t, `${policed.url}/`);
+    assert((await violations()).length === 0, `violations:\n      ${(await violations()).join('\n      ')}`);
+    assert(errors.length === 0, `console errors or warnings (hydration):\n      ${errors.join('\n      ')}`);
+    assert(pageErrors.length === 0, `uncaught errors: ${pageErrors.join('; ')}`);
+    const missing = await elementsWithoutNonce(page);
+    assert(missing.length === 0, `elements without the nonce:\n      ${missing.join('\n      ')}`);
+    const styles = await page.evaluate(serverProbes);
+    assert(
+      styles.join() === expected.join() && styles[0].includes('#123456') && styles[1].includes('| 12 |'),
+      `styles under the policy:\n      ${styles.join('\n      ')}\n    without it:\n      ${expected.join('\n      ')}`,
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page
+      .getByRole('banner')
+      .locator('[data-layout="mobile"]')
+      .getByRole('button', { name: /menu/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await eventually(
+      () => dialog.evaluate((element) => getComputedStyle(element).position),
+      (position) => position === 'fixed',
+      'the drawer is not styled (position: fixed) under the policy',
+    );
+    assert(
+      (await violations()).length === 0,
+      `violations, drawer open:\n      ${(await violations()).join('\n      ')}`,
+    );
+    assert(errors.length === 0, `console errors or warnings, drawer open:\n      ${errors.join('\n      ')}`);
+    await page.close();
+  } finally {
+    await plain.close();
+    await policed.close();
+  }
+}
+
 export default SKINS.flatMap(([skin, brand]) => [
   {
     name: `csp: ${skin} under a strict nonce-based policy: no violation, styled as without it, drawer opens`,
@@ -168,5 +380,9 @@ export default SKINS.flatMap(([skin, brand]) => [
   {
     name: `csp: ${skin} under a strict policy requiring Trusted Types: no violation, styled as without it, drawer opens`,
     run: (t) => run(t, brand, true),
+  },
+  {
+    name: `csp: ${skin} streamed from the server (React 19) and hydrated under the strict policy with Trusted Types: no violation, hydration clean, styled`,
+    run: (t) => runStreamed(t, skin, true),
   },
 ]);
