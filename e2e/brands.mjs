@@ -10,4 +10,6 @@ export const GALLERY_BRAND_KEYS = [
   'germany',
   'austria',
   'italy',
+  // The pseudo-locale: every text about 40% longer (checked for clipping and overflow, not photographed).
+  'pseudo',
 ];

@@ -13,7 +13,7 @@
 
 /** Runs in the browser. Kept self-contained: Playwright serialises it. */
 function collectLayoutProblems(options) {
-  const { phone } = options;
+  const { phone, pseudo } = options;
   const problems = [];
   const vw = window.innerWidth;
   const doc = document.documentElement;
@@ -174,7 +174,10 @@ function collectLayoutProblems(options) {
     canvas.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
     const needed = canvas.measureText(input.placeholder).width;
     const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
-    if (input.tagName === 'INPUT' && needed > room + 1) {
+    // The pseudo-locale's texts are 40% longer than English: a placeholder may end in an ellipsis there
+    // if most of it shows. Every real language must fit whole.
+    const cut = pseudo && s.textOverflow === 'ellipsis' && room >= needed * 0.6;
+    if (input.tagName === 'INPUT' && needed > room + 1 && !cut) {
       problems.push(`the placeholder of ${describe(input)} needs ${Math.ceil(needed)} px and has ${Math.floor(room)}`);
     }
   }
@@ -267,6 +270,6 @@ export async function highlightProblems(page) {
 }
 
 /** The layout problems of the page as it is now. */
-export async function layoutProblems(page, { phone }) {
-  return page.evaluate(collectLayoutProblems, { phone });
+export async function layoutProblems(page, { phone, pseudo = false }) {
+  return page.evaluate(collectLayoutProblems, { phone, pseudo });
 }

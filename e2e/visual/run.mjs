@@ -85,7 +85,7 @@ async function runCase(browser, galleryUrl, c, { update }) {
     await page.locator('#banner form').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
     await c.state.enter(page, c.size);
-    const problems = await layoutProblems(page, { phone: c.size.width < 768 });
+    const problems = await layoutProblems(page, { phone: c.size.width < 768, pseudo: c.brand === 'pseudo' });
     if (c.forced) problems.push(...(await highlightProblems(page)));
     for (const problem of problems) errors.push(problem);
     if (c.photographed) {

@@ -53,6 +53,11 @@ async function typeInSearch(page) {
   await list.locator('[role="option"][aria-selected="true"]').nth(0).waitFor();
 }
 
+/** The mobile menu button's name in every locale of the gallery (en, nl, fr, it: menu; de: Menü; the pseudo-locale: Méñü). */
+const MENU = /menu|menü|méñü/i;
+/** The account menu's button in every locale (Kontomenü, Menu du compte, the pseudo-locale's Áççöüñt...), or the user's name. */
+const ACCOUNT = /account|áççöüñt|compte|konto|profile|pat/i;
+
 export const STATES = [
   {
     name: 'closed',
@@ -74,7 +79,7 @@ export const STATES = [
     allBrands: true,
     async enter(page, { width }) {
       if (isMobileWidth(width)) {
-        await header(page).locator('[data-layout="mobile"]').getByRole('button', { name: /menu/i }).last().click();
+        await header(page).locator('[data-layout="mobile"]').getByRole('button', { name: MENU }).last().click();
         await page.getByRole('dialog').first().waitFor();
       } else {
         const trigger = header(page).locator('[data-layout="desktop"] nav button[aria-expanded]').first();
@@ -94,7 +99,7 @@ export const STATES = [
     allBrands: true,
     async enter(page, { width }) {
       if (isMobileWidth(width)) {
-        const toggle = header(page).locator('[data-layout="mobile"]').getByRole('button', { name: /menu/i }).last();
+        const toggle = header(page).locator('[data-layout="mobile"]').getByRole('button', { name: MENU }).last();
         await toggle.click();
         const dialog = page.getByRole('dialog').first();
         await dialog.waitFor();
@@ -131,7 +136,7 @@ export const STATES = [
     user: 'signed-in',
     async enter(page, { width }) {
       const layout = header(page).locator(`[data-layout="${isMobileWidth(width) ? 'mobile' : 'desktop'}"]`);
-      const button = layout.getByRole('button', { name: /account|profile|pat/i }).first();
+      const button = layout.getByRole('button', { name: ACCOUNT }).first();
       await button.click();
       await page
         .getByRole(isMobileWidth(width) ? 'dialog' : 'menu')
@@ -211,6 +216,8 @@ export const STATES = [
         .click();
       const dialog = page.getByRole('dialog', { name: 'Search for a project' });
       await dialog.waitFor();
+      // A regional site has no initial suggestions (the spec's five are the US sites'): ask for some.
+      if ((await dialog.getByRole('option').count()) === 0) await dialog.getByRole('combobox').fill('roof');
       await dialog.getByRole('option').first().waitFor();
       await page.waitForTimeout(300);
     },

@@ -1,5 +1,6 @@
 import { ChromeProvider } from '../../../src';
 import * as locales from '../../../src/i18n/locales';
+import { pseudoCatalogue } from './pseudoLocale';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Controls } from './Controls';
 import { devApiConfig, devApiUrl, NAV_CREDENTIALS } from './devApi';
@@ -7,7 +8,7 @@ import { useGalleryState } from './galleryState';
 import { AiSection, ErrorsSection, FooterSection, HeaderSection, SearchSection, SubscriptionSection } from './sections';
 import { Slot } from './Slot';
 
-const CATALOGUES = Object.values(locales);
+const CATALOGUES = [...Object.values(locales), pseudoCatalogue];
 
 /** Every skin and state of @roofline/chrome against the dev API, with a brand switcher. */
 export function Gallery() {
@@ -21,12 +22,13 @@ export function Gallery() {
       ...devApiConfig(api),
       brand: brand.brand,
       domain: brand.domain,
+      locale: brand.locale,
       catalogues: CATALOGUES,
       anonymousId,
       // Served under a Content Security Policy (e2e/scenarios/csp.mjs), the page's nonce is here.
       nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
     }),
-    [api, brand.brand, brand.domain, anonymousId],
+    [api, brand.brand, brand.domain, brand.locale, anonymousId],
   );
   const user = useMemo(() => (signedIn ? { firstName: 'Pat' } : null), [signedIn]);
   const sectionProps = { brand, api, anonymousId };

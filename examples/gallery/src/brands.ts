@@ -20,6 +20,8 @@ export interface GalleryBrand {
   regionalVariant?: RegionalVariant;
   /** BCP 47 language of the site, for the page's lang attribute. */
   lang: string;
+  /** The texts' locale when it is not the site's own (the pseudo-locale). */
+  locale?: string;
 }
 
 const regional = (key: RegionalVariant, label: string, domain: string, lang: string): GalleryBrand => ({
@@ -60,6 +62,17 @@ export const GALLERY_BRANDS: readonly GalleryBrand[] = [
   regional('germany', 'MyHammer (Germany)', 'www.myhammer.de', 'de-DE'),
   regional('austria', 'MyHammer (Austria)', 'www.myhammer.at', 'de-AT'),
   regional('italy', 'Instapro (Italy)', 'www.instapro.it', 'it-IT'),
+  {
+    // The visual check's pseudo-locale: Roofline with every text about 40% longer (pseudoLocale.ts).
+    key: 'pseudo',
+    label: 'Pseudo-locale (texts 40% longer)',
+    skinName: 'roofline',
+    skin: roofline,
+    brand: 'ROOFLINE',
+    domain: 'www.roofline.com',
+    lang: 'en-XA',
+    locale: 'en-XA',
+  },
 ];
 
 export function findGalleryBrand(key: string | null): GalleryBrand {

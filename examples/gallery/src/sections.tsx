@@ -1,4 +1,4 @@
-import { ChromeProvider } from '../../../src';
+import { ChromeProvider, useChromeTexts } from '../../../src';
 import type { ReactNode } from 'react';
 import type { GalleryBrand } from './brands';
 import { devApiConfig } from './devApi';
@@ -30,6 +30,21 @@ export function Specimen({ title, caption, children, id }: SpecimenProps) {
   );
 }
 
+/**
+ * Names that tell the page's several search bars and banners apart (axe wants each landmark's own): the
+ * gallery's English words on an English site, the site's own texts numbered on the others, so a
+ * regional page is all in its language.
+ */
+function useSpecimenNames(brand: GalleryBrand) {
+  const search = useChromeTexts('search').texts.searchLandmark;
+  const banner = useChromeTexts('signup').texts.bannerTitle;
+  const english = brand.lang.startsWith('en-') && brand.key !== 'pseudo';
+  return {
+    search: (words: string, n: number) => (english ? words : `${search} (${n})`),
+    banner: (words: string, n: number) => (english ? words : `${banner} (${n})`),
+  };
+}
+
 interface SectionProps {
   brand: GalleryBrand;
   api: string;
@@ -37,6 +52,7 @@ interface SectionProps {
 }
 
 export function SearchSection({ brand }: SectionProps) {
+  const names = useSpecimenNames(brand);
   return (
     <>
       <Specimen
@@ -47,7 +63,7 @@ export function SearchSection({ brand }: SectionProps) {
         <Slot
           skin={brand.skin}
           name="SearchBar"
-          props={{ id: 'gallery-search', texts: { searchLandmark: 'Example search' } }}
+          props={{ id: 'gallery-search', texts: { searchLandmark: names.search('Example search', 1) } }}
         />
       </Specimen>
       <Specimen
@@ -62,7 +78,7 @@ export function SearchSection({ brand }: SectionProps) {
             id: 'gallery-search-validated',
             validateText: true,
             validateZip: true,
-            texts: { searchLandmark: 'Example search with validation' },
+            texts: { searchLandmark: names.search('Example search with validation', 2) },
           }}
         />
       </Specimen>
@@ -74,7 +90,11 @@ export function SearchSection({ brand }: SectionProps) {
         <Slot
           skin={brand.skin}
           name="SearchBar"
-          props={{ id: 'gallery-search-mobile', variant: 'mobile', texts: { searchLandmark: 'Example mobile search' } }}
+          props={{
+            id: 'gallery-search-mobile',
+            variant: 'mobile',
+            texts: { searchLandmark: names.search('Example mobile search', 3) },
+          }}
         />
       </Specimen>
     </>
@@ -82,6 +102,7 @@ export function SearchSection({ brand }: SectionProps) {
 }
 
 export function SubscriptionSection({ brand, anonymousId }: SectionProps) {
+  const names = useSpecimenNames(brand);
   return (
     <>
       <Specimen
@@ -92,7 +113,12 @@ export function SubscriptionSection({ brand, anonymousId }: SectionProps) {
         <Slot
           skin={brand.skin}
           name="EmailSubscriptionBanner"
-          props={{ brand: brand.brand, anonymousId, cfPostalCode: '10001', text: 'Cost guides by email (page banner)' }}
+          props={{
+            brand: brand.brand,
+            anonymousId,
+            cfPostalCode: '10001',
+            text: names.banner('Cost guides by email (page banner)', 1),
+          }}
         />
       </Specimen>
       <Specimen
@@ -164,6 +190,7 @@ export function AiSection({ brand }: SectionProps) {
 
 /** The same components against failing services: what a person sees when the dev API errors. */
 export function ErrorsSection({ brand, api, anonymousId }: SectionProps) {
+  const names = useSpecimenNames(brand);
   return (
     <ChromeProvider config={devApiConfig(api, { failing: 503 })}>
       <Specimen
@@ -174,7 +201,10 @@ export function ErrorsSection({ brand, api, anonymousId }: SectionProps) {
         <Slot
           skin={brand.skin}
           name="SearchBar"
-          props={{ id: 'gallery-search-failing', texts: { searchLandmark: 'Example search, failing service' } }}
+          props={{
+            id: 'gallery-search-failing',
+            texts: { searchLandmark: names.search('Example search, failing service', 4) },
+          }}
         />
       </Specimen>
       <Specimen
@@ -188,7 +218,7 @@ export function ErrorsSection({ brand, api, anonymousId }: SectionProps) {
           props={{
             brand: brand.brand,
             anonymousId: `${anonymousId}-failing`,
-            text: 'Cost guides by email (failing service)',
+            text: names.banner('Cost guides by email (failing service)', 2),
           }}
         />
       </Specimen>

@@ -54,6 +54,8 @@ export const inputStyle = (theme: Theme): CSSObject => ({
   fontSize: 16,
   fontFamily: 'inherit',
   '&::placeholder': { color: theme.colors.muted, opacity: 1 },
+  // A placeholder longer than the field (a long language) ends in an ellipsis, not mid-letter.
+  textOverflow: 'ellipsis',
   '&:focus-visible': { ...focusOutline(theme.colors.focus), outlineOffset: -2 },
   '&[aria-invalid="true"]': { boxShadow: `inset 0 -2px 0 ${theme.colors.error}` },
   // Shadows are dropped in forced colours: a system-coloured underline marks the field instead.
@@ -69,7 +71,11 @@ export const zipInputStyle = (theme: Theme): CSSObject => ({
   ...inputStyle(theme),
   flex: '0 0 7.5em',
   borderLeft: `1px solid ${theme.colors.border}`,
-  [NARROW]: { '[data-layout="bar"] > &': { flex: '1 1 0', borderLeft: 'none', borderBottom: 'none' } },
+  // Narrow: at least 7.5em beside the button, which goes to a row of its own when a language's longer
+  // button text leaves the field less ('Rechercher' beside 'Code postal' at 320 px).
+  [NARROW]: {
+    '[data-layout="bar"] > &': { flex: '999 1 7.5em', minWidth: '7.5em', borderLeft: 'none', borderBottom: 'none' },
+  },
   '[data-layout="fullscreen"] &': {
     flex: '0 0 auto',
     border: `1px solid ${theme.colors.border}`,
@@ -98,7 +104,7 @@ export const buttonStyle = (theme: Theme): CSSObject => ({
   [theme.media.reducedMotion]: { transition: 'none' },
   ...forcedButtonEdge,
   '[data-layout="fullscreen"] &': { borderRadius: theme.tokens.radii.medium },
-  [NARROW]: { '[data-layout="bar"] > &': { borderRadius: `0 0 ${theme.tokens.radii.large}px 0` } },
+  [NARROW]: { '[data-layout="bar"] > &': { flex: '1 0 auto', borderRadius: `0 0 ${theme.tokens.radii.large}px 0` } },
 });
 
 export const iconButtonStyle = (theme: Theme): CSSObject => ({

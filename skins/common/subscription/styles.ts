@@ -122,6 +122,8 @@ export const inputStyle = (theme: Theme): CSSObject => ({
   fontSize: 16,
   fontFamily: 'inherit',
   '&::placeholder': { color: theme.colors.muted, opacity: 1 },
+  // A placeholder longer than the field (a long language) ends in an ellipsis, not mid-letter.
+  textOverflow: 'ellipsis',
   '&:focus-visible': focusOutline(theme.colors.focus),
   '&[aria-invalid="true"]': { borderColor: theme.colors.error, boxShadow: `0 0 0 1px ${theme.colors.error}` },
 });
