@@ -102,6 +102,10 @@ describe(`given the skins rendered on the server by ${REACT} with a nonce in the
         const tags = styleTags(html);
         expect(tags.length).toBeGreaterThan(0);
         for (const tag of tags) expect(tag).toContain(` nonce="${NONCE}"`);
+        // The footer's no-JavaScript CSS too: without it a strict policy leaves the panels closed.
+        const noScript = html.match(/<noscript><style[^>]*>/g) ?? [];
+        expect(noScript.length).toBeGreaterThan(0);
+        for (const tag of noScript) expect(tag).toContain(` nonce="${NONCE}"`);
         // React's own nonce option keeps the skins' rules (they carry the same nonce).
         if (!theme?.stylesheet) expect(html).toContain('.rc-header-header{');
         // The theme's overrides and the nav panel's rows come as rules, never as inline styles.

@@ -11,11 +11,14 @@ const NO_SCRIPT_CSS = [
   'footer [data-collapsible] [data-chevron]{display:none!important}',
 ].join('');
 
-/** Render inside a footer with disclosures (the global and regional footers). */
-export function NoScriptDisclosures() {
+/**
+ * Render inside a footer with disclosures (the global and regional footers). `nonce`: the page's CSP
+ * nonce (the theme's), without which a strict `style-src` drops the rule and the panels stay closed.
+ */
+export function NoScriptDisclosures({ nonce }: { nonce?: string }) {
   return (
     <noscript>
-      <style {...styleText(NO_SCRIPT_CSS)} />
+      <style nonce={nonce} {...styleText(NO_SCRIPT_CSS)} />
     </noscript>
   );
 }

@@ -63,7 +63,7 @@ export function GlobalFooterServer({
         accordions={{ singleOpenGroups: CITY_GROUP }}
         {...root.props(f.footerRoot, className)}
       >
-        <NoScriptDisclosures />
+        <NoScriptDisclosures nonce={theme.nonce} />
         <div className={f.container}>
           {showSubscriptionBanner ? (
             <div className={f.bannerSlot}>

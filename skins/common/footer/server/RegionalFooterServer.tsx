@@ -58,7 +58,7 @@ export function RegionalFooterServer({
         variant={content.variant}
         {...root.props(f.footerRoot, className)}
       >
-        <NoScriptDisclosures />
+        <NoScriptDisclosures nonce={theme.nonce} />
         <div className={f.container}>
           <section className={f.regionalBanner} aria-labelledby={titleId}>
             <div>
