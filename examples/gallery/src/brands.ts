@@ -65,7 +65,7 @@ export const GALLERY_BRANDS: readonly GalleryBrand[] = [
   {
     // The visual check's pseudo-locale: Roofline with every text about 40% longer (pseudoLocale.ts).
     key: 'pseudo',
-    label: 'Pseudo-locale (texts 40% longer)',
+    label: 'Pseudo-locale',
     skinName: 'roofline',
     skin: roofline,
     brand: 'ROOFLINE',

@@ -26,10 +26,13 @@ const ACCENTS: Readonly<Record<string, string>> = {
   Z: 'Ž',
 };
 
-/** 'Search' gives '[Šéárçh ẋẋẋ]': accented, and 40% more letters in one more word. */
+/** 'Search' gives '[Šéárçh ẋẋẋ]': accented, and about 40% more letters in more words. */
 function longer(text: string): string {
   const accented = text.replace(/\{count\}|./gu, (part) => ACCENTS[part] ?? part);
-  return `[${accented} ${'ẋ'.repeat(Math.max(2, Math.ceil(text.length * 0.4)))}]`;
+  // The padding in words of up to six letters, as a language's longer text would be (the German
+  // locale at 320 px is the check for long single words).
+  const padding = 'ẋ'.repeat(Math.max(2, Math.ceil(text.length * 0.4))).replace(/(.{6})(?=.)/gu, '$1 ');
+  return `[${accented} ${padding}]`;
 }
 
 function pseudo<T extends object>(texts: T): T {
