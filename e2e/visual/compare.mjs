@@ -17,18 +17,29 @@ export const TOLERANCE = { threshold: 0.1, maxDiffRatio: 0.002 };
  * With `update`, the screenshot becomes the baseline.
  */
 export async function compareWithBaseline(actual, baselinePath, diffPath, { update }) {
+  const baseline = existsSync(baselinePath) ? await readFile(baselinePath) : null;
   if (update) {
+    // Rewritten only when it no longer matches: a baseline within the tolerance stays as committed.
+    if (baseline && differs(baseline, actual) === null) return null;
     await mkdir(dirname(baselinePath), { recursive: true });
     await writeFile(baselinePath, actual);
     return null;
   }
-  if (!existsSync(baselinePath)) return 'has no baseline (run `npm run test:visual -- --update`)';
-  const expected = PNG.sync.read(await readFile(baselinePath));
+  if (!baseline) return 'has no baseline (run `npm run test:visual -- --update`)';
+  const result = differs(baseline, actual);
+  if (result === null) return null;
+  await mkdir(dirname(diffPath), { recursive: true });
+  if (result.diff) await writeFile(diffPath, PNG.sync.write(result.diff));
+  await writeFile(diffPath.replace(/\.png$/, '.actual.png'), actual);
+  return result.message;
+}
+
+/** Null when two screenshots match within the tolerance; else what differs (and a diff image). */
+export function differs(baseline, actual) {
+  const expected = PNG.sync.read(baseline);
   const got = PNG.sync.read(actual);
   if (expected.width !== got.width || expected.height !== got.height) {
-    await mkdir(dirname(diffPath), { recursive: true });
-    await writeFile(diffPath.replace(/\.png$/, '.actual.png'), actual);
-    return `is ${got.width} x ${got.height} px, the baseline ${expected.width} x ${expected.height}`;
+    return { message: `is ${got.width} x ${got.height} px, the baseline ${expected.width} x ${expected.height}` };
   }
   const diff = new PNG({ width: got.width, height: got.height });
   const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
@@ -36,8 +47,5 @@ export async function compareWithBaseline(actual, baselinePath, diffPath, { upda
   });
   const ratio = changed / (got.width * got.height);
   if (ratio <= TOLERANCE.maxDiffRatio) return null;
-  await mkdir(dirname(diffPath), { recursive: true });
-  await writeFile(diffPath, PNG.sync.write(diff));
-  await writeFile(diffPath.replace(/\.png$/, '.actual.png'), actual);
-  return `differs from its baseline in ${changed} pixels (${(ratio * 100).toFixed(2)}%)`;
+  return { message: `differs from its baseline in ${changed} pixels (${(ratio * 100).toFixed(2)}%)`, diff };
 }
