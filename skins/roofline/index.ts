@@ -1,7 +1,7 @@
 import type { SkinCheck, SkinContractBreaches } from '../contract';
 import type * as entry from './index';
 export { ThemeProvider, theme } from './ThemeProvider';
-export type { ThemeProviderProps, ChromeTheme, BrandComponent, DesignTokens } from '../theme';
+export type { ThemeProviderProps, ChromeTheme, ChromeThemeOverrides, BrandComponent, DesignTokens } from '../theme';
 export { DESIGN_TOKENS } from '../theme/tokens';
 export * from './search';
 export * from './subscription';

@@ -42,6 +42,23 @@ export interface ChromeTheme {
   nonce?: string;
 }
 
+/**
+ * Every part of `T` optional, at any depth: what a theme override may leave out. Functions and
+ * primitives are taken whole.
+ */
+export type DeepPartial<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/**
+ * Overrides of a brand theme, as `ThemeProvider`'s `theme` takes them: any part of a `ChromeTheme`,
+ * at any depth (`{ colors: { primary: '#005a9c' } }`); what is left out keeps the brand's value.
+ * `stylesheet` is taken whole.
+ */
+export type ChromeThemeOverrides = Omit<DeepPartial<ChromeTheme>, 'stylesheet'> & Pick<ChromeTheme, 'stylesheet'>;
+
 /** Where the skins' CSS comes from: inline (default), a link to a URL, or included by the page itself. */
 export type ChromeStylesheet = 'inline' | 'external' | { href: string };
 
