@@ -6,7 +6,7 @@ import {
   getRegionalVariant,
   isMainBrandDomain,
   REGIONAL_SITES,
-} from '..';
+} from '.';
 
 describe('getBrandType', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   useChromeConfig,
   type ChromeConfig,
   type ResolvedChromeConfig,
-} from '..';
+} from '.';
 
 const wrap =
   (...configs: ChromeConfig[]) =>

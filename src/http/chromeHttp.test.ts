@@ -1,5 +1,7 @@
-import type * as chrome from '..';
-import { DEFAULT_TIMEOUTS, getHttpClient, resolveChromeConfig, resolveChromeTimeouts, type FetchFn } from '..';
+import type * as configModule from '../config';
+import type * as httpModule from '.';
+import { DEFAULT_TIMEOUTS, getHttpClient, resolveChromeTimeouts } from '.';
+import { resolveChromeConfig, type FetchFn } from '../config';
 import type * as lazyModuleModule from '../shared/lazyModule';
 import type * as httpClientModule from './httpClient';
 
@@ -32,7 +34,7 @@ describe('config.httpClient', () => {
   // The client module counted through its factory (and its code made to fail to load, as a lost
   // network would, when asked): a config whose client nobody reads builds none.
   async function countClients(
-    run: (fresh: typeof chrome) => void | Promise<void>,
+    run: (fresh: typeof configModule & typeof httpModule) => void | Promise<void>,
     { failingLoads = 0 } = {},
   ): Promise<number> {
     let count = 0;
@@ -60,7 +62,10 @@ describe('config.httpClient', () => {
           },
         };
       });
-      await run(jest.requireActual<typeof chrome>('..'));
+      await run({
+        ...jest.requireActual<typeof configModule>('../config'),
+        ...jest.requireActual<typeof httpModule>('.'),
+      });
     });
     jest.dontMock('./httpClient');
     jest.dontMock('../shared/lazyModule');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTH_TOKEN_HEADER, createHttpClient, type HttpError, isHttpError, type HttpClient } from '..';
+import { AUTH_TOKEN_HEADER, createHttpClient, type HttpError, isHttpError, type HttpClient } from '.';
 
 interface Seen {
   method: string;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The server's load: no window, no React, an injected fetch. Through the public API.
-import { loadNavigationData, normalizeNavigationData, type LoadNavigationDataOptions } from '../index';
+import { loadNavigationData, type LoadNavigationDataOptions } from '../index';
+import { normalizeNavigationData } from './normalizeNavigationData';
 import { makeRawNavigationData } from './__fixtures__/navigationData';
 import { fakeResponse, makeToken } from './__fixtures__/fakeResponse';
 

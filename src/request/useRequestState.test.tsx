@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { requestReducer, initialRequestState, useRequestState } from '..';
+import { requestReducer, initialRequestState, useRequestState } from '.';
 
 describe('requestReducer', () => {
   const loaded = { status: 'success' as const, request: 'r0', response: 'ok', error: undefined };

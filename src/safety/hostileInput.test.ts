@@ -1,18 +1,11 @@
-import {
-  buildAiEntryUrl,
-  buildAutocompleteUrl,
-  buildLoginUrl,
-  buildNavigationUrl,
-  buildProfileAttributesUrl,
-  buildResultsUrl,
-  buildSuggestionUrl,
-  buildTokenUrl,
-  buildTreatmentUrl,
-  cityUrl,
-  getSafeLinkProps,
-  safeReturnTo,
-  withQuery,
-} from '..';
+import { buildAiEntryUrl } from '../chat';
+import { buildAutocompleteUrl, buildResultsUrl, buildSuggestionUrl, buildTreatmentUrl } from '../search';
+import { buildLoginUrl } from '../auth';
+import { buildNavigationUrl, buildTokenUrl } from '../navigation';
+import { buildProfileAttributesUrl } from '../subscription';
+import { cityUrl } from '../footer';
+import { withQuery } from '../http';
+import { getSafeLinkProps, safeReturnTo } from '.';
 
 // Findings of the hostile-input runs (issue 13), one block each.
 

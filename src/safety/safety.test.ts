@@ -1,4 +1,4 @@
-import { getSafeLinkProps, getTokenExpiry, isTokenExpired, safeReturnTo, sanitizeHref } from '..';
+import { getSafeLinkProps, getTokenExpiry, isTokenExpired, safeReturnTo, sanitizeHref } from '.';
 
 describe('sanitizeHref', () => {
   let warn: jest.SpyInstance;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Footer } from '../../homeadvisor/footer';
 import { HOME_ADVISOR_TABLE } from '../../../src/footer/__fixtures__/footerTables';
-import { HOME_ADVISOR_ADDITIONAL_CITIES, HOME_ADVISOR_POPULAR_CITIES } from '../../../src';
+import { HOME_ADVISOR_ADDITIONAL_CITIES, HOME_ADVISOR_POPULAR_CITIES } from '../../../src/footer';
 import { installViewport } from '../../../src/footer/__fixtures__/viewport';
 import {
   linkRows,
