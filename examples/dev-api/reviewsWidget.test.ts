@@ -29,7 +29,7 @@ describe('given the stand-in reviews widget script', () => {
     expect(element.textContent).toBe('★4.8 · 12,345 reviews');
     const nl = win.document.getElementById('nl')!;
     win.Trustpilot!.loadFromElement(nl);
-    expect(nl.textContent).toBe('★4.8 · 12.345 reviews');
+    expect(nl.textContent).toBe('★4.8 · 12.345 beoordelingen');
     expect(await t.json('/__inspect/requests?endpoint=reviewsWidget')).toMatchObject({
       body: [{ endpoint: 'reviewsWidget', status: 200 }],
     });

@@ -41,7 +41,10 @@ function script(globalName: string, delayMs: number): string {
     star.style.color = '#00b67a';
     star.textContent = '\\u2605';
     var text = document.createElement('span');
-    text.textContent = '${stars} \\u00b7 ' + count + ' reviews';
+    // The word in the widget's language, as the vendor's own widget says it.
+    var words = { nl: 'beoordelingen', fr: 'avis', de: 'Bewertungen', it: 'recensioni' };
+    var word = words[locale.slice(0, 2).toLowerCase()] || 'reviews';
+    text.textContent = '${stars} \\u00b7 ' + count + ' ' + word;
     badge.appendChild(star);
     badge.appendChild(text);
     element.replaceChildren(badge);
