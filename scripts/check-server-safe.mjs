@@ -1,5 +1,6 @@
 // Checks the built package's 'use client' directives (issue 16, a server-safe core; run after
-// `npm run build`, and by `npm run check:package`):
+// `npm run build`, and by `npm run check:package`). The sources write the directive on their first
+// line and the build keeps it (rollup-plugin-preserve-directives); this is the test of where it is:
 // 1. the entries and the pure helpers carry no directive, the hooks and skin components do;
 // 2. a directive-free module never uses a binding of a client module, except to render it as an
 //    element or to re-export it (a Server Component then gets a client reference, as it should);
@@ -10,7 +11,17 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isRenderedOnly } from './client-directives.mjs';
+
+/** Whether `local` is only ever rendered (`jsx(local, ...)`, `createElement(local, ...)`), never called or read. */
+function isRenderedOnly(code, local) {
+  const name = local.replace(/\$/g, '\\$');
+  // Whole import statements, also those that span several lines (one name a line).
+  const body = code.replace(/^\s*import\b[^;'"]*?(?:\bfrom\s*)?['"][^'"]*['"];?/gm, '');
+  const uses = body.match(new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g'))?.length ?? 0;
+  const rendered =
+    body.match(new RegExp(`\\b(?:jsxs?|jsxDEV|createElement)\\(\\s*${name}(?![\\w$])`, 'g'))?.length ?? 0;
+  return rendered > 0 && uses === rendered;
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -77,7 +88,7 @@ const files = (dir) =>
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 
-const DIRECTIVE = /^'use client';/;
+const DIRECTIVE = /^['"]use client['"];/;
 const failures = [];
 const modules = new Map(); // path without extension -> { js, isClient }
 for (const file of files(dist).filter((f) => /\.(c?js)$/.test(f))) {

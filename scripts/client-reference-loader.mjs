@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export async function load(url, context, nextLoad) {
   if (url.startsWith('file:') && url.endsWith('.js') && url.includes('/dist/')) {
     const code = readFileSync(fileURLToPath(url), 'utf8');
-    if (code.startsWith("'use client';")) {
+    if (/^['"]use client['"];/.test(code)) {
       const names = [...code.matchAll(/^export\s*\{([^}]*)\}/gm)].flatMap(([, list]) =>
         list.split(',').map((part) =>
           part

@@ -57,6 +57,12 @@ function walk(node, visit) {
  * @returns {string | null} the new code, or null when nothing changed
  */
 export function rewriteSpreads(code, ast, assign = 'Object.assign') {
+  const out = rewriteSpreadsIn(code, ast, assign);
+  return out ? out.toString() : null;
+}
+
+/** As `rewriteSpreads`, the edits kept (for a source map); null when nothing changed. */
+function rewriteSpreadsIn(code, ast, assign = 'Object.assign') {
   const out = new MagicString(code);
   let changed = false;
   walk(ast, (node) => {
@@ -80,21 +86,21 @@ export function rewriteSpreads(code, ast, assign = 'Object.assign') {
     }
     closeRun();
   });
-  return changed ? out.toString() : null;
+  return changed ? out : null;
 }
 
 /**
  * The Rollup plugin: runs on the project's own modules after they are compiled to JavaScript. (A shared
  * `const assign = Object.assign` that minifiers rename was tried: fewer bytes minified, more gzipped.)
  */
-export function spreadToAssign({ include = /\/(src|skins)\/.*\.[jt]sx?$/ } = {}) {
+export function spreadToAssign({ include = /\/(src|skins|skins-external-css)\/.*\.[jt]sx?$/ } = {}) {
   return {
     name: 'spread-to-assign',
     /** @this {import('rollup').TransformPluginContext} @param {string} code @param {string} id */
     transform(code, id) {
       if (!include.test(id) || id.includes('/node_modules/') || !code.includes('...')) return null;
-      const next = rewriteSpreads(code, this.parse(code));
-      return next === null ? null : { code: next, map: null };
+      const out = rewriteSpreadsIn(code, this.parse(code));
+      return out === null ? null : { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
     },
   };
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { ChatInput as CommonChatInput } from '../common/chat';
 import { homeAdvisorTheme, withBrandTheme } from '../theme';
 

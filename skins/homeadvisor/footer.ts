@@ -1,3 +1,5 @@
+'use client';
+
 import { createElement } from 'react';
 import { HOME_ADVISOR_GLOBAL_FOOTER } from '../../src/footer/data/homeAdvisorFooter';
 import { GlobalFooter, SimpleFooterView, type FooterProps, type SimpleFooterProps } from '../common/footer';

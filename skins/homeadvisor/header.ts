@@ -1,3 +1,5 @@
+'use client';
+
 import { createElement } from 'react';
 import { NAVIGATION_LIMITS } from '../../src';
 import {

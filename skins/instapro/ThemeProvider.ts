@@ -1,3 +1,5 @@
+'use client';
+
 import { createThemeProvider, instaproTheme } from '../theme';
 
 /** Provides this skin's brand theme to every component below it. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { createElement } from 'react';
 import { RegionalFooter, RegionalSimpleFooter, type FooterProps, type SimpleFooterProps } from '../common/footer';
 import { instaproTheme, withBrandTheme } from '../theme';

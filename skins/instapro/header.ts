@@ -1,3 +1,5 @@
+'use client';
+
 import { Header as SharedHeader, SimpleHeader as SharedSimpleHeader } from '../common/header';
 import { instaproTheme, withBrandTheme } from '../theme';
 

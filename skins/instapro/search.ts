@@ -1,3 +1,5 @@
+'use client';
+
 import { SearchBar as CommonSearchBar } from '../common/search';
 import { instaproTheme, withBrandTheme } from '../theme';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import {
   EmailSubscriptionBanner as CommonEmailSubscriptionBanner,
   FooterSignupForm as CommonFooterSignupForm,

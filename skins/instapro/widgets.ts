@@ -1,3 +1,5 @@
+'use client';
+
 import { ProviderBadges as CommonProviderBadges, ReviewsWidget as CommonReviewsWidget } from '../common/widgets';
 import { instaproTheme, withBrandTheme } from '../theme';
 

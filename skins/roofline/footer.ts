@@ -1,3 +1,5 @@
+'use client';
+
 import { createElement } from 'react';
 import { ROOFLINE_GLOBAL_FOOTER } from '../../src/footer/data/rooflineFooter';
 import { GlobalFooter, SimpleFooterView, type FooterProps, type SimpleFooterProps } from '../common/footer';

@@ -1,3 +1,5 @@
+'use client';
+
 import { SearchBar as CommonSearchBar } from '../common/search';
 import { rooflineTheme, withBrandTheme } from '../theme';
 

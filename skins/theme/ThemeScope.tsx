@@ -1,3 +1,5 @@
+'use client';
+
 import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import './emotion';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useTheme } from '@emotion/react';
 import { setNonce } from 'get-nonce';
 import { useInsertionEffect, useMemo } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ThemeProvider as EmotionThemeProvider, useTheme } from '@emotion/react';
 import type { ComponentType, ReactElement } from 'react';
 import './emotion';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { ACCESSIBILITY_LIMITS } from './limits';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { AnalyticsAdapter, AnalyticsTraits } from '../config';
 import { DEFAULT_TIMEOUTS, defaultFetch, getChromeHttp } from '../http/chromeHttp';
 import { sendAttributionEvent, type AttributionTrackEvent } from './attribution';

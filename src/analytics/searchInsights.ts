@@ -1,3 +1,5 @@
+'use client';
+
 import { DEFAULT_TIMEOUTS, defaultFetch, getChromeHttp } from '../http/chromeHttp';
 import type { HttpClient } from '../http/http.types';
 import { ANALYTICS_LIMITS } from './limits';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { warn } from '../shared';

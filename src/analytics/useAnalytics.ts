@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { pickConfig, useChromeConfig, type AnalyticsAdapter, type AnalyticsTraits } from '../config';
 import { errorEventProperties, withErrorString } from './eventProperties';

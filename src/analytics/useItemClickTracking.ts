@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, type MouseEvent, type MouseEventHandler } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { ANALYTICS_LIMITS } from './limits';

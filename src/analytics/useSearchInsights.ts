@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { pickConfig, useChromeConfig, type FetchFn } from '../config';
 import { createSearchInsights } from './searchInsights';

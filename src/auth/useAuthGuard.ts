@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import { DEFAULT_ROUTES } from '../constants/constants';

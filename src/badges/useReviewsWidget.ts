@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { appendScript, runScriptLoader } from '../accessibility/loadScript';
 import { pickConfig, useChromeConfig } from '../config';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { ChromeConfig, ResolvedChromeConfig } from './config.types';
 import { overrideResolvedConfig, resolveChromeConfig } from './defaults';

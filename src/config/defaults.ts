@@ -1,3 +1,5 @@
+'use client';
+
 import type { Brand } from '../brand/brand';
 import { resolveSite } from '../brand/site';
 import type {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useSyncExternalStore } from 'react';
 import { getCopyrightYearsTo, type Brand, type CopyrightYears } from '../brand';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { SHARED_LIMITS } from '../shared/limits';
 import { FOOTER_LIMITS } from './limits';

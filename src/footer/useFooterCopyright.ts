@@ -1,3 +1,5 @@
+'use client';
+
 import type { Brand, CopyrightYears } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
 import { formatFooterText } from './simpleFooterLinks';

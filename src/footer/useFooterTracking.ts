@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo, type MouseEventHandler } from 'react';
 import { useItemClickTracking } from '../analytics';
 import type { AnalyticsAdapter } from '../config';

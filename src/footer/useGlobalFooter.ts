@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { buildFooterLinks } from './buildFooterLinks';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { getRegionalCopyrightYears, getRegionalVariant } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useSyncExternalStore } from 'react';
 import { SHARED_LIMITS } from '../shared/limits';
 import { hasDom } from '../shared';

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazyModule } from '../shared/lazyModule';
 import { HttpError } from './httpError';
 import { DEFAULT_TIMEOUTS, type ChromeTimeouts } from './limits';

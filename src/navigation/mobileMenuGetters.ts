@@ -1,3 +1,5 @@
+'use client';
+
 import type { KeyboardEvent } from 'react';
 import { mergeProps } from '../shared/propGetters';
 import type { NavMenusGetterContext } from './navMenusGetterContext';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { hasDom } from '../shared/env';
 import { mergeProps } from '../shared/propGetters';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { buildLoginUrl, getReturnTarget } from '../auth/loginUrl';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import { hasDom } from '../shared/env';
 import type { MobileMenu, NavMenusState } from './navMenusReducer';

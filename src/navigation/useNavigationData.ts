@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import { useRequestState } from '../request/useRequestState';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { useChromeConfig } from '../config/ChromeProvider';
 import { catalogueOf } from '../i18n/catalogue';

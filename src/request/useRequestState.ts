@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { initialRequestState, requestReducer, type RequestAction, type RequestState } from './requestReducer';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { UseComboboxReturnValue } from 'downshift';
 import {
   startTransition,

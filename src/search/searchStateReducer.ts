@@ -1,3 +1,5 @@
+'use client';
+
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import type { SearchOption } from '../constants/constants';
 import { clampSearchText } from './searchUrls';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { checkAnalyticsBrand } from '../analytics/eventProperties';
 import { safeTrack } from '../analytics/safeCall';

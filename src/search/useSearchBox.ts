@@ -1,3 +1,5 @@
+'use client';
+
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import type { ChromeConfig, ResolvedChromeConfig } from '../config/config.types';

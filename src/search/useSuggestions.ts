@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { HttpClient } from '../http/http.types';
 import { useLatestRef } from '../shared/useLatestRef';

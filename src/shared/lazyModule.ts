@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 
 /** At the latest this long after mount, lazily loaded code loads even if the page never goes idle. */

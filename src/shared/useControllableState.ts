@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { devWarn } from './warn';
 import { useLatestRef } from './useLatestRef';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import type { StorageLike } from '../config';
 import { lazyModule } from '../shared/lazyModule';
 import { SIGNUP_RETRY_STORAGE_KEY } from './signupConstants';

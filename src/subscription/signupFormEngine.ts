@@ -1,3 +1,5 @@
+'use client';
+
 import { createFormControl, type Resolver } from 'react-hook-form';
 import type { SignupFormValues } from './useSignupForm.types';
 

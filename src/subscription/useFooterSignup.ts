@@ -1,3 +1,5 @@
+'use client';
+
 import { catalogueOf } from '../i18n/catalogue';
 import { useCallback, useReducer } from 'react';
 import { pickConfig, useChromeConfig } from '../config';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { devWarn } from '../shared';

@@ -1,3 +1,5 @@
+'use client';
+
 import { catalogueOf } from '../i18n/catalogue';
 import { useId, useMemo } from 'react';
 import type { ChromeConfig, ResolvedChromeConfig } from '../config';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useReducer } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { joinIds, mergeProps } from '../shared/propGetters';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useAiEntry, useChromeTexts, type UseAiEntryOptions } from '../../../src';
 import { SparkleIcon } from './icons';
 import { useSkinRoot } from '../../theme/useSkinTheme';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useChatInput, useChromeTexts, type UseChatInputOptions } from '../../../src';
 import { SendIcon, SparkleIcon, SpinnerIcon } from './icons';
 import { useSkinRoot } from '../../theme/useSkinTheme';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import type { GlobalFooterContent } from '../../../src';
 import { GlobalFooterServer } from './server/GlobalFooterServer';

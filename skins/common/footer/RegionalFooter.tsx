@@ -1,3 +1,5 @@
+'use client';
+
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import { useId } from 'react';
 import { useChromeConfig } from '../../../src/config';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useChromeConfig } from '../../../src/config';
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import { RegionalSimpleFooterServer } from './server/RegionalSimpleFooterServer';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import type { Brand } from '../../../src';
 import { SimpleFooterServer } from './server/SimpleFooterServer';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
 import { Later, lazyComponent } from '../lazyPart';

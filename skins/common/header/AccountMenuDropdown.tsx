@@ -1,3 +1,5 @@
+'use client';
+
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { searchTextsOf, STANDARD, useChromeTexts, useNavigationData, useNavMenus } from '../../../src';
 import { DesktopHeader } from './DesktopHeader';

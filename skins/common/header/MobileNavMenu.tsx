@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, type RefObject } from 'react';
 import type { HeaderTexts, HeaderView, NavLink, UseNavMenusResult } from '../../../src';
 import { MenuIcon } from './icons';

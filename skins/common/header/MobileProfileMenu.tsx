@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef } from 'react';
 import { lazyPart } from '../lazyPart';
 import { PlainMenu, type MobileMenuContentProps, type MobileMenuPartProps } from './MobileNavMenu';

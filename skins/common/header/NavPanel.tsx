@@ -1,3 +1,5 @@
+'use client';
+
 import { getColumnLayout, type NavGrouping } from '../../../src';
 import { ruleElement } from '../../theme/sheet';
 import { useSkinTheme } from '../../theme/useSkinTheme';

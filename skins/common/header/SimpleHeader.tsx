@@ -1,3 +1,5 @@
+'use client';
+
 import { useSimpleHeader } from '../../../src';
 import type { SimpleHeaderProps } from './Header.types';
 import { Logo } from './Logo';

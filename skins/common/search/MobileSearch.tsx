@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, type InputHTMLAttributes, type Ref } from 'react';
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
 import { useSkinRoot } from '../../theme/useSkinTheme';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useChromeTexts } from '../../../src/i18n';
 import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
 import { MobileSearch } from './MobileSearch';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { MenuElementProps, UseSearchBoxResult } from '../../../src/search';
 import { SearchIcon } from './icons';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef } from 'react';
 import { useChromeTexts, useSubscription } from '../../../src';
 import { useSkinRoot } from '../../theme/useSkinTheme';

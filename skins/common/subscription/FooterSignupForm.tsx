@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef } from 'react';
 import { useChromeTexts, useFooterSignup } from '../../../src';
 import { useSkinRoot } from '../../theme/useSkinTheme';

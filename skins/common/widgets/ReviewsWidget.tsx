@@ -1,3 +1,5 @@
+'use client';
+
 import { useReviewsWidget, type UseReviewsWidgetOptions } from '../../../src/badges';
 import { useChromeTexts } from '../../../src/i18n';
 import { ruleElement } from '../../theme/sheet';

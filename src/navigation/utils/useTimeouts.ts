@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 export interface Timeouts {

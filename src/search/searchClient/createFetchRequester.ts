@@ -1,3 +1,5 @@
+'use client';
+
 import type { FetchFn } from '../../config/config.types';
 import { getChromeHttp } from '../../http/chromeHttp';
 import type { HttpClient, HttpResponse } from '../../http/http.types';

@@ -1,3 +1,5 @@
+'use client';
+
 import { liteClient } from 'algoliasearch/lite';
 import { checkUserToken } from '../../shared/userToken';
 import { defaultFetch, getChromeHttp } from '../../http/chromeHttp';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useAccessibilityTools, type UseAccessibilityWidgetOptions } from '../../../../src';
 
 export interface AccessibilityToolsButtonProps {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useFooterCopyright, type Brand } from '../../../../src';
 
 export interface FooterCopyrightProps {
