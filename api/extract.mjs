@@ -1,7 +1,7 @@
 // The API report of each public entry (docs/versioning.md): declarations emitted from the sources
 // by `tsc -p tsconfig.api.json` (not dist/), then API Extractor per entry. Without --local a report
 // that differs from the committed one fails (CI); with --local the reports are rewritten.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,7 +80,22 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
         ? `api/${name}.api.md updated.`
         : `api/${name}.api.md: the public API of this entry changed. Run \`npm run api -- --local\` and commit the report with the change.`,
     );
-    if (!local) failed = true;
+    if (!local) {
+      failed = true;
+      // The change itself, as a reviewer will see it in the report.
+      const diff = spawnSync(
+        'git',
+        [
+          'diff',
+          '--no-index',
+          '--no-color',
+          `api/${name}.api.md`,
+          path.relative(root, path.join(temp, name, `${name}.api.md`)),
+        ],
+        { cwd: root, encoding: 'utf8' },
+      );
+      console.error(diff.stdout);
+    }
   } else if (!result.succeeded) {
     console.error(`api/${name}: API Extractor failed (${result.errorCount} errors).`);
     failed = true;

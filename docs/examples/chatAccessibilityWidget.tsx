@@ -1,5 +1,5 @@
 // useAccessibilityWidget: the footer's 'Accessibility Tools' link.
-import { ACCESSIBILITY_WIDGET_STORAGE_KEY, useAccessibilityWidget } from '../../src';
+import { useAccessibilityWidget } from '../../src';
 
 export function AccessibilityToolsButton() {
   const widget = useAccessibilityWidget({
@@ -28,5 +28,6 @@ export function AccessibilityToolsLink({ openVendorMenu }: { openVendorMenu: () 
   );
 }
 
-// The remembered choice lives under this key, with the value 'yes':
-export const storageKey = ACCESSIBILITY_WIDGET_STORAGE_KEY; // 'accessibilityWidget'
+// The remembered choice lives under the `storageKey` option's key (default 'accessibilityWidget'), with
+// the value 'yes':
+export const storageKey = 'accessibilityWidget';

@@ -1,12 +1,13 @@
 // useAiEntry: the 'Find pros with AI' field and the AI Pro Finder button on the hook.
-import { AI_ENTRY_TEXTS, buildAiEntryUrl, ChromeProvider, useAiEntry } from '../../src';
+import { buildAiEntryUrl, ChromeProvider, useAiEntry, useChromeTexts } from '../../src';
 
 export function AiField({ aiLink }: { aiLink?: string }) {
   const ai = useAiEntry({ aiLink });
+  const { texts } = useChromeTexts('chat'); // the site's language: 'Find pros with AI' on en-US
   return (
-    <form {...ai.getFormProps({ 'aria-label': AI_ENTRY_TEXTS.fieldLabel })}>
-      <label {...ai.getLabelProps({ className: 'visually-hidden' })}>{AI_ENTRY_TEXTS.fieldLabel}</label>
-      <input {...ai.getInputProps({ placeholder: AI_ENTRY_TEXTS.fieldLabel })} />
+    <form {...ai.getFormProps({ 'aria-label': texts.aiFieldLabel })}>
+      <label {...ai.getLabelProps({ className: 'visually-hidden' })}>{texts.aiFieldLabel}</label>
+      <input {...ai.getInputProps({ placeholder: texts.aiFieldLabel })} />
       <button type="submit">Go</button>
     </form>
   );
@@ -14,7 +15,8 @@ export function AiField({ aiLink }: { aiLink?: string }) {
 
 export function AiButton({ aiLink }: { aiLink?: string }) {
   const ai = useAiEntry({ aiLink });
-  return <button {...ai.getButtonProps()}>{AI_ENTRY_TEXTS.buttonLabel}</button>;
+  const { texts } = useChromeTexts('chat');
+  return <button {...ai.getButtonProps()}>{texts.aiButtonLabel}</button>;
 }
 
 /** In a client-side router, pass its navigate so the AI page opens without a full reload. */
