@@ -165,3 +165,34 @@ describe.each(Object.entries(SKINS))('the %s skin', (_name, skin) => {
     expect(screen.getAllByRole('link', { name: 'Skip to main content' }).length).toBeGreaterThan(0);
   });
 });
+
+describe('the CMS’s own search texts (navigation data `searchBar`)', () => {
+  const domain = 'www.werkspot.nl';
+  const navigationData = navigationFor(domain, 'https://assets.example.com');
+  const config = { domain, catalogues: [locales.nlNL] };
+
+  it('are the header search’s placeholder over the catalogue’s, and the page’s own texts win over them', () => {
+    const { unmount } = renderSite(
+      config,
+      <instapro.ThemeProvider>
+        <instapro.Header navigationData={navigationData} variant="standardWithSearch" searchBarProps={{}} />
+      </instapro.ThemeProvider>,
+    );
+    const cms = String(navigationData.searchBar?.placeholder);
+    expect(cms).not.toBe(locales.nlNL.messages.search.projectPlaceholder);
+    expect(screen.getAllByRole('combobox')[0]).toHaveAttribute('placeholder', cms);
+    unmount();
+
+    renderSite(
+      config,
+      <instapro.ThemeProvider>
+        <instapro.Header
+          navigationData={navigationData}
+          variant="standardWithSearch"
+          searchBarProps={{ texts: { projectPlaceholder: 'Zoek een vakman' } }}
+        />
+      </instapro.ThemeProvider>,
+    );
+    expect(screen.getAllByRole('combobox')[0]).toHaveAttribute('placeholder', 'Zoek een vakman');
+  });
+});

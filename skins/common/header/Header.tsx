@@ -54,8 +54,8 @@ export function Header({
   const cmsSearch = navigation.data?.searchBar;
   const searchBar = useMemo(() => {
     const cmsTexts = searchTextsOf(cmsSearch);
-    if (!searchBarProps || !cmsTexts) return searchBarProps;
-    return { ...searchBarProps, texts: { ...cmsTexts, ...searchBarProps.texts } };
+    if (!cmsTexts) return searchBarProps;
+    return { ...searchBarProps, texts: { ...cmsTexts, ...searchBarProps?.texts } };
   }, [searchBarProps, cmsSearch]);
   if (!view) return null;
   const layout = { menus, view, texts, searchBarProps: searchBar, reviewsWidget };
