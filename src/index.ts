@@ -465,8 +465,8 @@ export type { ImeGuard, ImeKeyDownKind, ImeKeyEventLike, Merged } from './shared
 /**
  * The AI entry's default en-US texts.
  *
- * @deprecated Read the page's texts with `useChromeTexts().texts.chat` (or `enUS.chat`): the
- * default texts follow the site's locale. Removed in 0.3.0.
+ * @deprecated Read the texts in the site's language with `useChromeTexts('chat')`: `texts.aiFieldLabel`
+ * and `texts.aiButtonLabel` (en-US: `enUS.messages.chat`). Removed in 0.3.0.
  */
 export const AI_ENTRY_TEXTS = AI_ENTRY_TEXTS_;
 /**
@@ -479,7 +479,7 @@ export const ACCESSIBILITY_WIDGET_STORAGE_KEY = ACCESSIBILITY_WIDGET_STORAGE_KEY
 /**
  * HomeAdvisor's additional cities (spec 4.3's footer data).
  *
- * @deprecated Footer data is read through `useGlobalFooter` or `resolveGlobalFooterContent`.
- * Removed in 0.3.0.
+ * @deprecated Read the footer's data through the builders: `buildFooterLinks('HOME_ADVISOR').additionalCities`
+ * (or `useGlobalFooter`). Removed in 0.3.0.
  */
 export const HOME_ADVISOR_ADDITIONAL_CITIES = HOME_ADVISOR_ADDITIONAL_CITIES_;
