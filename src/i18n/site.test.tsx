@@ -184,7 +184,14 @@ describe('counts through Intl', () => {
 describe('per-site search data', () => {
   function Suggestions() {
     const search = useSearchBox();
-    return <p data-testid="count">{search.items.length}</p>;
+    // A search box renders its input and menu (Downshift checks in development that both got their props).
+    return (
+      <>
+        <input {...search.getInputProps()} />
+        <ul {...search.getMenuProps()} />
+        <p data-testid="count">{search.items.length}</p>
+      </>
+    );
   }
 
   it('the US sites start with the spec’s five projects; a regional site with none of them', () => {

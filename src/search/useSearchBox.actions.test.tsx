@@ -15,7 +15,15 @@ function renderUseSearchBox(options: UseSearchBoxOptions = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChromeProvider config={config}>{children}</ChromeProvider>
   );
-  return { ...renderHook(() => useSearchBox(options), { wrapper }), navigate };
+  const useBox = () => {
+    const box = useSearchBox(options);
+    // No elements here: the getters are called as a UI would, with no ref to apply (Downshift checks
+    // in development that a search box's input and menu got their props).
+    box.getInputProps({}, { suppressRefError: true });
+    box.getMenuProps({}, { suppressRefError: true });
+    return box;
+  };
+  return { ...renderHook(useBox, { wrapper }), navigate };
 }
 
 describe('given validation on, the actions of useSearchBox', () => {

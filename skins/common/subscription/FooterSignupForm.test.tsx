@@ -20,10 +20,11 @@ describe.each(SKINS)('FooterSignupForm in the $name skin', ({ skin }) => {
   const { FooterSignupForm, ThemeProvider } = skin;
 
   function setup(props: Parameters<typeof FooterSignupForm>[0]) {
-    const fetch = jest.fn(async (url: string) =>
-      url.includes('/sm/emailprefs/signup')
-        ? fakeResponse(200, '<input name="entityId" value="5">')
-        : fakeResponse(200),
+    const fetch = jest.fn(
+      async (url: string) =>
+        url.includes('/sm/emailprefs/signup')
+          ? fakeResponse(200, '<input name="entityId" value="5">')
+          : fakeResponse(200, JSON.stringify({ userId: 'u1' })), // member-create reads the body as text
     );
     const result = render(
       <ChromeProvider config={{ fetch, storage: null, subscriptionServiceBaseUrl: 'https://s.example.com' }}>
