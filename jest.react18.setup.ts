@@ -3,7 +3,8 @@
 // nothing. On a real server there is no `document`, so `useIsomorphicLayoutEffect` (and Radix's own)
 // pick `useEffect` there and React 18 has nothing to say; these tests render the server HTML inside
 // jsdom, where `document` exists, to hydrate it next. So during a server render, and only then, that
-// one message is dropped; every other console.error still reaches the tests' spies.
+// one message is dropped; every other console.error still reaches the console guard (jest.setup.ts,
+// test/console.ts), which fails a test on any it does not expect.
 // `npm run test:hydration` (e2e/hydration.mjs) renders with no jsdom and fails on any server message.
 
 import type * as ReactDOMServer from 'react-dom/server';

@@ -41,7 +41,7 @@ describe('every brand skin without a ThemeProvider', () => {
   let warn: jest.SpyInstance;
   let error: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
     error = jest.spyOn(console, 'error');
   });
   afterEach(() => {

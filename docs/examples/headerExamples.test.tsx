@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Profiler } from 'react';
@@ -27,7 +28,7 @@ describe('the header docs examples', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     mockViewport(1280);
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
     window.ResizeObserver ??= class {
       observe() {}
       unobserve() {}
@@ -136,6 +137,7 @@ describe('the header docs examples', () => {
     });
 
     it('loader should give null (the header hidden, the failure logged) when the CMS fails', async () => {
+      expectConsole('warn', 'Navigation API non-200 response (503)');
       const fetch = servicesFetch(() => Promise.resolve(fakeResponse(503, {})));
       const data = await loader({ fetch });
       expect(data).toEqual({ navigationData: null });

@@ -77,8 +77,8 @@ describe(`given the roofline chrome rendered on the server by ${REACT}`, () => {
     document.body.appendChild(container);
     const serverHeader = container.querySelector('header');
     const serverStyles = [...container.querySelectorAll('style')].map((style) => style.textContent);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, 'error');
+    const warnings = jest.spyOn(console, 'warn');
     const recoverable = jest.fn();
     let root!: ReturnType<typeof hydrateRoot>;
     try {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import { axe } from 'jest-axe';
 import type { StorageLike } from '../config';
 import { appendScript, resetScriptLoadsForTests } from './loadScript';
@@ -131,7 +132,8 @@ describe('useAccessibilityWidget', () => {
     });
 
     it('given the trigger never appears should give up after 50 polls with a warning', async () => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expectConsole('warn', 'Accessibility widget trigger not found after 50 attempts; giving up.');
+      const warn = jest.spyOn(console, 'warn');
       const findTrigger = jest.fn(() => null);
       render(
         <Fixture
@@ -155,7 +157,8 @@ describe('useAccessibilityWidget', () => {
     });
 
     it('given the script fails to load should end failed with a warning, and retry on the next click', async () => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expectConsole('warn', 'Accessibility widget script failed to load');
+      const warn = jest.spyOn(console, 'warn');
       const loadScript = jest
         .fn<Promise<void>, [string]>()
         .mockRejectedValueOnce(new Error('blocked'))
@@ -174,7 +177,8 @@ describe('useAccessibilityWidget', () => {
     });
 
     it('given no scriptUrl should end failed with a warning', () => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expectConsole('warn', 'Accessibility widget: no scriptUrl given.');
+      const warn = jest.spyOn(console, 'warn');
       render(<Fixture storage={fakeStorage()} />);
       act(() => tools().click());
       expect(state()).toBe('failed');
@@ -183,7 +187,8 @@ describe('useAccessibilityWidget', () => {
     });
 
     it('given storage throws should still load and open the widget', async () => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expectConsole('warn', 'Accessibility widget choice could not be stored');
+      const warn = jest.spyOn(console, 'warn');
       const storage: StorageLike = {
         getItem: () => null,
         setItem: () => {

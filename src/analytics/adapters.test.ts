@@ -1,4 +1,5 @@
 import { combineAnalyticsAdapters, createAttributionGatewayAdapter, createSegmentAdapter } from './adapters';
+import { expectConsole } from '../../test/console';
 import type { SegmentLikeAnalytics } from './adapters.types';
 import { errorEventProperties } from './eventProperties';
 import { mockFetch, spyWarn } from './testUtils';
@@ -48,6 +49,7 @@ describe('createSegmentAdapter', () => {
   });
 
   it('given an invalid brand, should warn once and leave the brand out', () => {
+    expectConsole('warn', 'Invalid brand name for analytics, ignored: ACME');
     const warnSpy = spyWarn();
     const segment = fakeSegment();
     const adapter = createSegmentAdapter({ getWindowAnalytics: () => segment, brand: 'ACME' });
@@ -74,6 +76,7 @@ describe('createSegmentAdapter', () => {
   });
 
   it('given window.analytics throws or rejects, should only warn', async () => {
+    expectConsole('warn', 'Analytics call failed');
     const warnSpy = spyWarn();
     const adapter = createSegmentAdapter(() => ({
       track: () => {
@@ -115,6 +118,7 @@ describe('createAttributionGatewayAdapter', () => {
   });
 
   it('given an invalid brand and an error-present event, should drop the brand and add the error string', async () => {
+    expectConsole('warn', 'Invalid brand name for analytics, ignored: nope');
     spyWarn();
     const fetch = mockFetch(200);
     const adapter = createAttributionGatewayAdapter({
@@ -130,6 +134,7 @@ describe('createAttributionGatewayAdapter', () => {
   });
 
   it('given the gateway answers 500, should warn and resolve false', async () => {
+    expectConsole('warn', 'Tracking API non-200 response 500');
     const warnSpy = spyWarn();
     const adapter = createAttributionGatewayAdapter({
       fetch: mockFetch(500),
@@ -150,6 +155,7 @@ describe('createAttributionGatewayAdapter', () => {
 
 describe('combineAnalyticsAdapters', () => {
   it('given one adapter throws, should still call the others', () => {
+    expectConsole('warn', 'Analytics call failed');
     spyWarn();
     const broken = {
       track: jest.fn(() => {

@@ -1,4 +1,5 @@
 import { createHttpClient } from '../http/httpClient';
+import { expectConsole } from '../../test/console';
 import { buildLiteRegistrationEvent, sendAttributionEvent } from './attribution';
 import { mockFetch, spyWarn } from './testUtils';
 
@@ -48,6 +49,7 @@ describe('sendAttributionEvent', () => {
   });
 
   it('given a non-OK status, should warn "Tracking API non-200 response" and resolve false', async () => {
+    expectConsole('warn', 'Tracking API non-200 response 503');
     const warnSpy = spyWarn();
     await expect(
       sendAttributionEvent(createHttpClient({ fetch: mockFetch(503) }), 'https://e.example.com', event),
@@ -56,6 +58,7 @@ describe('sendAttributionEvent', () => {
   });
 
   it('given fetch rejects, should warn and resolve false instead of rejecting', async () => {
+    expectConsole('warn', 'Tracking API non-200 response');
     const warnSpy = spyWarn();
     const fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
@@ -67,6 +70,7 @@ describe('sendAttributionEvent', () => {
   });
 
   it('given fetch throws synchronously, should still resolve false', async () => {
+    expectConsole('warn', 'Tracking API non-200 response');
     spyWarn();
     const fetch = jest.fn(() => {
       throw new Error('boom');
@@ -77,6 +81,7 @@ describe('sendAttributionEvent', () => {
   });
 
   it('given no event gateway URL, should make no call, warn and resolve false', async () => {
+    expectConsole('warn', 'Tracking API non-200 response no eventGatewayBaseUrl configured');
     const warnSpy = spyWarn();
     const fetch = mockFetch(200);
     await expect(sendAttributionEvent(createHttpClient({ fetch: fetch }), undefined, event)).resolves.toBe(false);

@@ -1,4 +1,5 @@
 import { analyticsAttributes, getComponentContext } from './componentContext';
+import { expectConsole } from '../../test/console';
 import { spyWarn } from './testUtils';
 
 afterEach(() => {
@@ -90,6 +91,11 @@ describe('getComponentContext', () => {
   });
 
   it('given an unparsable numeric attribute, should skip it with a warning and keep looking further up', () => {
+    expectConsole(
+      'warn',
+      'Analytics attribute data-analytics-preselected-count is not a number and was skipped:',
+      'Analytics attribute data-analytics-total-objects-available is not a number and was skipped: lots',
+    );
     const warnSpy = spyWarn();
     const [outer, inner] = nest(2);
     setAttributes(inner, { 'data-analytics-total-objects-available': 'lots', 'data-analytics-preselected-count': '' });

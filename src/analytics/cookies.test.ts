@@ -1,4 +1,5 @@
 import { getCookie, removeCookie, serializeCookie, setCookie } from './cookies';
+import { expectConsole } from '../../test/console';
 import { spyWarn } from './testUtils';
 
 const ONE_YEAR_MS = 31_536_000_000;
@@ -51,6 +52,7 @@ describe('setCookie', () => {
   });
 
   it('given the browser refuses cookies, should warn and return false', () => {
+    expectConsole('warn', 'Cookie access failed');
     const warnSpy = spyWarn();
     jest.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -69,6 +71,7 @@ describe('getCookie', () => {
   });
 
   it('given reading cookies throws, should warn and return undefined', () => {
+    expectConsole('warn', 'Cookie access failed');
     const warnSpy = spyWarn();
     jest.spyOn(Document.prototype, 'cookie', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

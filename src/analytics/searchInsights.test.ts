@@ -1,4 +1,5 @@
 import { createSearchInsights, splitInsightsEvent } from './searchInsights';
+import { expectConsole } from '../../test/console';
 import type { InsightsClientLike } from './searchInsights.types';
 import { SEARCH_LIBRARY_CONSTANTS } from './searchLibrary';
 import { mockFetch, spyWarn } from './testUtils';
@@ -59,6 +60,11 @@ describe('createSearchInsights', () => {
   });
 
   it('given a bad user token, should only warn and still use it', async () => {
+    expectConsole(
+      'warn',
+      'Search user token "has spaces!" should be 1 to 64 characters of letters, digits, underscore or hyphen.',
+      'Search user token "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" should be 1 to 64 characters of letters, digits, underscore or hyphen.',
+    );
     const warnSpy = spyWarn();
     const { calls, loadClient } = fakeClient();
     const insights = createSearchInsights({ appId: 'A', apiKey: 'K', loadClient });
@@ -98,6 +104,7 @@ describe('createSearchInsights', () => {
   });
 
   it('given the client fails to load, should warn, resolve false, and retry on the next event', async () => {
+    expectConsole('warn', 'Search insights event failed');
     const warnSpy = spyWarn();
     const { aa } = fakeClient();
     const loadClient = jest.fn().mockRejectedValueOnce(new Error('blocked')).mockResolvedValueOnce(aa);
@@ -109,6 +116,7 @@ describe('createSearchInsights', () => {
   });
 
   it('given sendEvents throws, should warn and resolve false', async () => {
+    expectConsole('warn', 'Search insights event failed');
     const warnSpy = spyWarn();
     const aa: InsightsClientLike = (method) => {
       if (method === 'sendEvents') throw new Error('no credentials');
@@ -173,6 +181,7 @@ describe('createSearchInsights', () => {
     });
 
     it('given the Insights API answers 500, should resolve false with a warning', async () => {
+      expectConsole('warn', 'Search insights event failed not accepted');
       jest.spyOn(console, 'info').mockImplementation(() => {});
       const warnSpy = spyWarn();
       const insights = createSearchInsights({ appId: 'A', apiKey: 'K', userToken: 'u', fetch: mockFetch(500) });

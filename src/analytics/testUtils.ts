@@ -15,7 +15,10 @@ export function mockFetch(status = 200, body: unknown = {}): jest.MockedFunction
   return jest.fn<ReturnType<FetchFn>, Parameters<FetchFn>>(async () => fakeResponse(status, body));
 }
 
-/** Silences and records console.warn for one test. */
+/**
+ * The console guard's record of console.warn for one test (jest.setup.ts), to assert on. The test
+ * still declares the warnings it expects with expectConsole (test/console.ts).
+ */
 export function spyWarn(): jest.SpyInstance {
-  return jest.spyOn(console, 'warn').mockImplementation(() => {});
+  return jest.spyOn(console, 'warn');
 }

@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import type { ReactNode } from 'react';
 import { ChromeProvider, type AnalyticsAdapter } from '../config';
 import { useAnalytics } from './useAnalytics';
@@ -42,6 +43,7 @@ describe('useAnalytics', () => {
   });
 
   it('given every adapter method throws, should never throw into the caller', () => {
+    expectConsole('warn', 'Analytics call failed');
     const warnSpy = spyWarn();
     const boom = () => {
       throw new Error('down');

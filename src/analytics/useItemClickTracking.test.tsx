@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { ChromeProvider, type AnalyticsAdapter } from '../config';
 import { analyticsAttributes } from './componentContext';
@@ -71,6 +72,7 @@ describe('useItemClickTracking', () => {
   });
 
   it('given an adapter that throws, should warn and let the click go on', async () => {
+    expectConsole('warn', 'Analytics call failed');
     const user = userEvent.setup();
     const warnSpy = spyWarn();
     const analytics = fakeAnalytics();
@@ -85,6 +87,7 @@ describe('useItemClickTracking', () => {
   });
 
   it('given an adapter that rejects, should warn without an unhandled rejection', async () => {
+    expectConsole('warn', 'Analytics call failed');
     const user = userEvent.setup();
     const warnSpy = spyWarn();
     const analytics = fakeAnalytics();

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import { StrictMode, type ReactNode } from 'react';
 import { ChromeProvider, type AnalyticsAdapter, type ChromeConfig } from '../config';
 import { usePageView } from './usePageView';
@@ -105,6 +106,7 @@ describe('usePageView', () => {
   });
 
   it('given an invalid brand and extra properties, should warn, drop the brand and send the properties', () => {
+    expectConsole('warn', 'Invalid brand name for analytics, ignored: WRONG');
     const warnSpy = spyWarn();
     const analytics = fakeAnalytics();
     renderPageView({ analytics }, { brand: 'WRONG', properties: { section: 'footer' } });
@@ -119,6 +121,7 @@ describe('usePageView', () => {
   });
 
   it('given the adapter throws, should warn and not break the page', () => {
+    expectConsole('warn', 'Analytics call failed');
     const warnSpy = spyWarn();
     const analytics = fakeAnalytics();
     analytics.page.mockImplementation(() => {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import { ChromeProvider, useReviewsWidget, type UseReviewsWidgetOptions } from '../index';
 
 const GLOBAL = 'FakeReviewsVendor';
@@ -43,7 +44,7 @@ async function fire(script: HTMLScriptElement | undefined, type: 'load' | 'error
 let warn: jest.SpyInstance;
 beforeEach(() => {
   jest.useFakeTimers();
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  warn = jest.spyOn(console, 'warn');
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -118,6 +119,7 @@ describe('useReviewsWidget', () => {
 
   describe('given the vendor global never comes', () => {
     it('should fail after the one retry and keep the fallback link', async () => {
+      expectConsole('warn', 'Reviews widget: the global FakeReviewsVendor is still missing after a retry');
       const url = nextUrl();
       const onStatusChange = jest.fn();
       render(<Widget domain="www.mybuilder.com" scriptUrl={url} onStatusChange={onStatusChange} />);
@@ -136,6 +138,7 @@ describe('useReviewsWidget', () => {
 
   describe('given the vendor throws while rendering', () => {
     it('should fail and show the fallback link', async () => {
+      expectConsole('warn', 'Reviews widget: the vendor could not render the widget');
       const url = nextUrl();
       (globalThis as Record<string, unknown>)[GLOBAL] = {
         loadFromElement() {
@@ -151,6 +154,7 @@ describe('useReviewsWidget', () => {
 
   describe('given the script cannot load', () => {
     it('should fail on the error event and show the fallback link', async () => {
+      expectConsole('warn', 'Reviews widget: could not load https://reviews.example.test/loader-6.js');
       const url = nextUrl();
       defineVendor();
       render(<Widget domain="www.mybuilder.com" scriptUrl={url} />);
@@ -161,6 +165,7 @@ describe('useReviewsWidget', () => {
     });
 
     it('should fail when an injected loader rejects', async () => {
+      expectConsole('warn', 'Reviews widget: could not load /reviews.js');
       const loadScript = jest.fn(() => Promise.reject(new Error('offline')));
       render(<Widget domain="www.mybuilder.com" scriptUrl="/reviews.js" loadScript={loadScript} />);
       await flush();

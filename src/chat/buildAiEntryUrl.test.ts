@@ -1,4 +1,5 @@
 import { buildAiEntryUrl } from './buildAiEntryUrl';
+import { expectConsole } from '../../test/console';
 
 describe('buildAiEntryUrl', () => {
   const origin = 'https://www.roofline.com';
@@ -53,9 +54,8 @@ describe('buildAiEntryUrl', () => {
   it.each(['javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', 'data:text/html,x', '', null])(
     'given an unsafe or empty AI link %j should fall back to {origin}/ai',
     (aiLink) => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      if (aiLink) expectConsole('warn', `Dropped an unsafe link: ${JSON.stringify(aiLink)}`);
       expect(buildAiEntryUrl({ aiLink, origin })).toBe('https://www.roofline.com/ai');
-      warn.mockRestore();
     },
   );
 

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ChromeProvider, type LocationLike } from '../config';
@@ -66,8 +67,9 @@ describe('useAiEntry', () => {
     });
 
     it('given an unsafe AI link should go to {origin}/ai', async () => {
+      expectConsole('warn', 'Dropped an unsafe link: "javascript:alert(1)"');
       const navigate = jest.fn();
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warn = jest.spyOn(console, 'warn');
       const user = userEvent.setup();
       render(<FieldFixture navigate={navigate} location={location('')} aiLink="javascript:alert(1)" />);
       await user.type(screen.getByLabelText('Find pros with AI'), 'x{Enter}');

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import type { ReactNode } from 'react';
 import { ChromeProvider, type ChromeConfig } from '../config';
 import { useAccessibilityTools } from './useAccessibilityTools';
@@ -36,8 +37,9 @@ describe('useGlobalFooter', () => {
   });
 
   it('should return null link props for an unsafe href, so no link is rendered', () => {
+    expectConsole('warn', 'Dropped an unsafe link: "javascript:alert(1)"');
     const { result } = renderHook(() => useGlobalFooter(), { wrapper: wrapper({}) });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn');
     expect(result.current.getLinkProps({ id: 'x', text: 'x', href: 'javascript:alert(1)' })).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dropped an unsafe link'));
     warn.mockRestore();
@@ -58,7 +60,15 @@ describe('useGlobalFooter', () => {
     fireEvent.click(screen.getByRole('link'));
     expect(track.track).not.toHaveBeenCalled();
     rerender(<Footer prevent={false} />);
-    fireEvent.click(screen.getByRole('link'));
+    // jsdom cannot navigate: the document cancels the link's navigation once the footer has seen
+    // the click (a listener on the document runs after React's, which sit on the root).
+    const stayOnPage = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stayOnPage);
+    try {
+      fireEvent.click(screen.getByRole('link'));
+    } finally {
+      document.removeEventListener('click', stayOnPage);
+    }
     expect(track.track).toHaveBeenCalledWith(
       'Item Clicked',
       expect.objectContaining({ label: 'Find local businesses', component_type: 'global_footer' }),
@@ -101,9 +111,10 @@ describe('useSimpleFooter', () => {
 
 describe('useAccessibilityTools', () => {
   it("should report the widget's status: idle, loading after a click, failed when its script does not load", async () => {
+    expectConsole('warn', 'Accessibility widget script failed to load');
     let failLoad!: (error: Error) => void;
     const loadScript = jest.fn(() => new Promise<void>((_resolve, reject) => (failLoad = reject)));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn');
     function Tools() {
       const tools = useAccessibilityTools('Accessibility Tools', {
         scriptUrl: 'https://a11y.example.com/w.js',

@@ -1,4 +1,5 @@
 import { buildFooterLinks, getRegionalFooterContent } from './buildFooterLinks';
+import { expectConsole } from '../../test/console';
 import type { FooterLink } from './footer.types';
 import { getFooterLinkProps } from './footerLinkProps';
 import { resolveFooterLink } from './linkUrl';
@@ -37,7 +38,8 @@ describe('getFooterLinkProps', () => {
     });
 
     it('should not sanitise an unsafe link again: one development warning, null both times', () => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expectConsole('warn', 'Dropped an unsafe link: "javascript:alert(1)"');
+      const warn = jest.spyOn(console, 'warn');
       try {
         const link: FooterLink = { id: 'x', text: 'x', href: 'javascript:alert(1)' };
         expect(getFooterLinkProps(link, 'legal')).toBeNull();

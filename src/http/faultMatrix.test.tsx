@@ -5,6 +5,7 @@
  * `cache: 'no-store'` and `credentials`, so a call that bypassed the library's HTTP client fails here.
  */
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ChromeProvider, type ChromeConfig, type FetchFn } from '../config';
@@ -111,8 +112,8 @@ beforeAll(() => process.on('unhandledRejection', onUnhandled));
 afterAll(() => process.off('unhandledRejection', onUnhandled));
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  warn = jest.spyOn(console, 'warn');
+  error = jest.spyOn(console, 'error');
   fetchSeen = undefined;
 });
 afterEach(async () => {
@@ -135,6 +136,7 @@ const warned = (message: string) => warn.mock.calls.some(([first]) => String(fir
 
 describe.each(FAULTS)('given %s', (fault) => {
   it('7.1 member-create from the banner: failed, the spec message, "Try again", nothing kept', async () => {
+    expectConsole('warn', /\[@roofline\/chrome\] Email sign-up: member-create (request failed|returned no content)/);
     const fetch = (fetchSeen = fetchWith('/member/create', fault));
     const storage = createFakeStorage();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
@@ -149,6 +151,7 @@ describe.each(FAULTS)('given %s', (fault) => {
   });
 
   it('7.1 member-create from the footer: success view, delivery failed, kept only when worth retrying', async () => {
+    expectConsole('warn', /\[@roofline\/chrome\] Email sign-up: member-create (request failed|returned no content)/);
     const fetch = (fetchSeen = fetchWith('/member/create', fault));
     const storage = createFakeStorage();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
@@ -164,6 +167,7 @@ describe.each(FAULTS)('given %s', (fault) => {
   });
 
   it('7.2 profile lookup: treated as no profile, the banner shown', async () => {
+    expectConsole('warn', /Email sign-up: profile lookup (failed|answer is not a profile), treated as no profile/);
     const fetch = (fetchSeen = fetchWith('/v1/profile-attributes', fault));
     const onVisibilityChange = jest.fn();
     render(<BannerFixture onVisibilityChange={onVisibilityChange} />, {
@@ -176,6 +180,7 @@ describe.each(FAULTS)('given %s', (fault) => {
   });
 
   it('7.3 attribution after a sign-up: the thank-you stays; a failed call only warns', async () => {
+    if (TRANSIENT.has(fault)) expectConsole('warn', 'Tracking API non-200 response');
     const fetch = (fetchSeen = fetchWith('/attribution/', fault));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
     render(<BannerFixture />, { wrapper: wrapperFor({ brand: 'HOME_ADVISOR', fetch }) });
@@ -188,6 +193,7 @@ describe.each(FAULTS)('given %s', (fault) => {
   });
 
   it("7.4 HomeAdvisor sign-up: success view, delivery failed, warns 'HA API non-200 response'", async () => {
+    expectConsole('warn', 'HA API non-200 response');
     const fetch = (fetchSeen = fetchWith('/sm/emailprefs/signup', fault));
     const storage = createFakeStorage();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
@@ -202,6 +208,10 @@ describe.each(FAULTS)('given %s', (fault) => {
   });
 
   it('7.5 navigation: no data, so the header is hidden', async () => {
+    expectConsole(
+      'warn',
+      /Navigation (API (request failed|non-200 response|response is not JSON|timed out)|data is not an object)/,
+    );
     const fetch = (fetchSeen = fetchWith('/navigation', fault));
     const token = makeToken(NOW / 1000 + 3600);
     const { result } = renderHook(() => useNavigationData({ token }), { wrapper: wrapperFor({ fetch }) });
@@ -210,6 +220,7 @@ describe.each(FAULTS)('given %s', (fault) => {
   });
 
   it('7.5 navigation token: a null token, the navigation asked without one', async () => {
+    expectConsole('warn', /^Navigation token: (request failed|the answer is not a token)/);
     const fetch = (fetchSeen = fetchWith('ws.example.com', fault));
     const { result } = renderHook(() => useNavigationData({ accessKey: 'k', userName: 'u' }), {
       wrapper: wrapperFor({ fetch }),

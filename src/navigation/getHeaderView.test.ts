@@ -1,11 +1,12 @@
 import { makeRawNavigationData } from './__fixtures__/navigationData';
+import { expectConsole } from '../../test/console';
 import { formatGreeting, getBrandHomeHref, getHeaderView } from './getHeaderView';
 import { STANDARD, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD, STANDARD_WITH_SEARCH } from './headerVariants';
 import { normalizeNavigationData } from './normalizeNavigationData';
 import type { NavigationData } from './navigation.types';
 
 function data(overrides: Record<string, unknown> = {}): NavigationData {
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'warn');
   const normalised = normalizeNavigationData(makeRawNavigationData(overrides));
   if (!normalised) throw new Error('fixture is invalid');
   return normalised;
@@ -95,6 +96,7 @@ describe('getHeaderView', () => {
   );
 
   it('should show the AI field only in its variant and carry the AI link', () => {
+    expectConsole('warn', 'Dropped an unsafe link: "javascript:x"');
     const v = getHeaderView(data(), null, STANDARD_WITH_AI_FIELD);
     expect(v.showAiField).toBe(true);
     expect(v.showAiButton).toBe(false);

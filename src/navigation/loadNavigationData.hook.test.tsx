@@ -29,7 +29,7 @@ const withoutSignal = (calls: [string, RequestInit?][]) =>
 describe('loadNavigationData and useNavigationData', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => warn.mockRestore());
 

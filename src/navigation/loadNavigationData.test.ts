@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The server's load: no window, no React, an injected fetch. Through the public API.
 import { loadNavigationData, type LoadNavigationDataOptions } from '../index';
+import { expectConsole } from '../../test/console';
 import { normalizeNavigationData } from './normalizeNavigationData';
 import { makeRawNavigationData } from './__fixtures__/navigationData';
 import { fakeResponse, makeToken } from './__fixtures__/fakeResponse';
@@ -34,7 +35,7 @@ function load(fetch: jest.Mock, request = {}, options: LoadNavigationDataOptions
 describe('loadNavigationData', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => warn.mockRestore());
 
@@ -106,6 +107,7 @@ describe('loadNavigationData', () => {
         'Navigation token: the answer is not a token',
       ],
     ])('should log a token call that %s and send the navigation call without a token', async (_, answer, log) => {
+      expectConsole('warn', log);
       const fetch = fakeFetch(answer, () => fakeResponse(200, makeRawNavigationData()));
       const result = await load(fetch);
       expect(warn).toHaveBeenCalledWith(log, ...(log.endsWith('failed') ? [expect.anything()] : []));
@@ -128,6 +130,7 @@ describe('loadNavigationData', () => {
     const token = makeToken(NOW / 1000 + 60);
 
     it.each([201, 401, 404, 500])('should give an http error for a %i answer and log it', async (status) => {
+      expectConsole('warn', `Navigation API non-200 response (${status})`);
       const fetch = fakeFetch(
         () => fakeResponse(200, token),
         () => fakeResponse(status, makeRawNavigationData()),
@@ -141,6 +144,7 @@ describe('loadNavigationData', () => {
     });
 
     it('should give a network error for a failed call and log it', async () => {
+      expectConsole('warn', 'Navigation API request failed');
       const fetch = fakeFetch(
         () => fakeResponse(200, token),
         () => Promise.reject(new TypeError('Failed to fetch')),
@@ -151,6 +155,7 @@ describe('loadNavigationData', () => {
     });
 
     it('should give a network error when the deadline passes (http.timeouts.navigation) and log it', async () => {
+      expectConsole('warn', 'Navigation API timed out');
       const fetch = fakeFetch(
         () => fakeResponse(200, token),
         () => new Promise<Response>(() => {}),
@@ -161,10 +166,11 @@ describe('loadNavigationData', () => {
     });
 
     it.each([
-      ['a body that is not JSON', 'Service unavailable'],
-      ['a JSON body that is not navigation data', {}],
-      ['a list', ['not', 'navigation']],
-    ])('should give an invalid error for %s', async (_, body) => {
+      ['a body that is not JSON', 'Service unavailable', 'Navigation API response is not JSON'],
+      ['a JSON body that is not navigation data', {}, 'Navigation data has no brand or groupings'],
+      ['a list', ['not', 'navigation'], 'Navigation data is not an object'],
+    ])('should give an invalid error for %s', async (_, body, warning) => {
+      expectConsole('warn', warning);
       const fetch = fakeFetch(
         () => fakeResponse(200, token),
         () => fakeResponse(200, body),
@@ -188,6 +194,7 @@ describe('loadNavigationData', () => {
     });
 
     it('should give a config error, and send nothing, without an apiServer', async () => {
+      expectConsole('warn', 'Navigation data: no apiServer configured; the header is hidden.');
       const fetch = jest.fn();
       const result = await load(fetch, { token }, { apiServer: undefined });
       expect(result).toMatchObject({ ok: false, error: { kind: 'config' } });

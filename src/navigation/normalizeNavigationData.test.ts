@@ -1,10 +1,11 @@
-import { makeRawNavigationData } from './__fixtures__/navigationData';
+import { expectConsole } from '../../test/console';
+import { makeRawNavigationData, makeRawNavigationDataWithUnsafeLink } from './__fixtures__/navigationData';
 import { normalizeNavigationData } from './normalizeNavigationData';
 
 describe('normalizeNavigationData', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => warn.mockRestore());
 
@@ -31,7 +32,12 @@ describe('normalizeNavigationData', () => {
     });
 
     it('should drop a javascript: link with a development warning', () => {
-      const data = normalizeNavigationData(makeRawNavigationData());
+      expectConsole(
+        'warn',
+        'Dropped an unsafe link: "javascript:alert(1)"',
+        'Navigation data: dropped 1 invalid entry.',
+      );
+      const data = normalizeNavigationData(makeRawNavigationDataWithUnsafeLink());
       expect(data?.groupings[0]?.links.map((l) => l.name)).toEqual(['Plumbing', 'Painting']);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dropped an unsafe link'));
     });
@@ -39,12 +45,19 @@ describe('normalizeNavigationData', () => {
 
   describe('given hostile or malformed data', () => {
     it.each([null, undefined, 'oops', 42, []])('should give null for %p', (input) => {
+      // Nothing (null, undefined) is no data; anything else is bad data, and says so.
+      if (input != null) expectConsole('warn', 'Navigation data is not an object; the header is hidden.');
       expect(normalizeNavigationData(input)).toBeNull();
     });
 
     it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', ' JaVa\tScRiPt:alert(1)'])(
       'should never keep the unsafe address %p in any link field',
       (bad) => {
+        expectConsole(
+          'warn',
+          `Dropped an unsafe link: ${JSON.stringify(bad)}`,
+          'Navigation data: dropped 9 invalid entries.',
+        );
         const data = normalizeNavigationData(
           makeRawNavigationData({
             joinAsProLink: { name: 'Pro', url: bad },
@@ -69,6 +82,7 @@ describe('normalizeNavigationData', () => {
     );
 
     it('should drop entries of the wrong shape and keep the rest', () => {
+      expectConsole('warn', 'Navigation data: dropped 8 invalid entries.');
       const data = normalizeNavigationData(
         makeRawNavigationData({
           groupings: [null, { links: [] }, { navigationTitle: '  ' }, { navigationTitle: 'Kept', links: 'nope' }, 7],
@@ -90,6 +104,10 @@ describe('normalizeNavigationData', () => {
       ['groupings that are not a list', { brand: {}, groupings: { 0: {} } }],
       ['a list brand', { brand: [], groupings: [] }],
     ])('should give no data (header hidden) for %s', (_name, input) => {
+      expectConsole(
+        'warn',
+        'Navigation data has no brand or groupings (or they have the wrong types); the header is hidden.',
+      );
       expect(normalizeNavigationData(input)).toBeNull();
       expect(warn).toHaveBeenCalled();
     });
@@ -153,6 +171,7 @@ describe('normalizeNavigationData', () => {
       ['whitespace and zero-width characters', ' \u200B\t\u00A0\u200D\n'],
     ])('given a name made only of %s', (_name, invisible) => {
       it('should drop a link with that name, as one with an empty name', () => {
+        expectConsole('warn', 'Navigation data: dropped 2 invalid entries.');
         const data = normalizeNavigationData(
           makeRawNavigationData({
             authenticatedNavBarLinks: [
@@ -171,6 +190,7 @@ describe('normalizeNavigationData', () => {
       });
 
       it('should drop a grouping with that title, so no trigger has an empty name', () => {
+        expectConsole('warn', 'Navigation data: dropped 1 invalid entry.');
         const data = normalizeNavigationData(
           makeRawNavigationData({
             groupings: [{ navigationTitle: invisible, links: [] }, { navigationTitle: 'Kept' }],

@@ -25,7 +25,7 @@ function renderMenus(options: UseNavMenusOptions = {}) {
 describe('useNavMenus', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => {
     warn.mockRestore();

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import type { ReactNode } from 'react';
 import { ChromeProvider } from '../config/ChromeProvider';
 import { makeRawNavigationData } from './__fixtures__/navigationData';
@@ -32,7 +33,7 @@ function setup(fetch: jest.Mock, data?: unknown) {
 describe('the navigation fetch, loaded on first demand', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => warn.mockRestore());
 
@@ -44,6 +45,7 @@ describe('the navigation fetch, loaded on first demand', () => {
   });
 
   it('should leave no data (header hidden) with a network error, and log it, when its code cannot load', async () => {
+    expectConsole('warn', 'Navigation data: the fetch code failed to load');
     mockLoaderFails = true;
     const fetch = jest.fn();
     const { result } = setup(fetch);
@@ -54,6 +56,7 @@ describe('the navigation fetch, loaded on first demand', () => {
   });
 
   it('should load it again on refetch once it can, and fetch the data', async () => {
+    expectConsole('warn', 'Navigation data: the fetch code failed to load');
     mockLoaderFails = true;
     const fetch = jest.fn().mockResolvedValue(fakeResponse(200, makeRawNavigationData()));
     const { result } = setup(fetch);

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import type { ReactNode } from 'react';
 import { ChromeProvider } from '../config/ChromeProvider';
 import { makeRawNavigationData } from './__fixtures__/navigationData';
@@ -37,7 +38,7 @@ describe('useNavigationData after a failed load', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     jest.useFakeTimers();
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => {
     warn.mockRestore();
@@ -46,6 +47,7 @@ describe('useNavigationData after a failed load', () => {
   });
 
   it('should load its code again when the chunk failed, once the network is back', async () => {
+    expectConsole('warn', 'Navigation data: the fetch code failed to load');
     mockLoaderFails = true;
     const fetch = jest.fn().mockResolvedValue(fakeResponse(200, makeRawNavigationData()));
     const { result } = setup(fetch);
@@ -56,6 +58,7 @@ describe('useNavigationData after a failed load', () => {
   });
 
   it("should load again on the page's next activity after the backoff (not before), and show the data", async () => {
+    expectConsole('warn', 'Navigation API non-200 response (503)');
     const fetch = jest
       .fn()
       .mockResolvedValueOnce(fakeResponse(503, {}))
@@ -77,6 +80,7 @@ describe('useNavigationData after a failed load', () => {
   });
 
   it('should stop after a few attempts, each after a longer wait', async () => {
+    expectConsole('warn', 'Navigation API non-200 response (503)');
     const fetch = jest.fn().mockResolvedValue(fakeResponse(503, {}));
     const { result } = setup(fetch);
     await waitFor(() => expect(result.current.status).toBe('error'));

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import type { ReactNode } from 'react';
 import { ChromeProvider } from '../config/ChromeProvider';
 import type { ChromeConfig } from '../config/config.types';
@@ -32,7 +33,7 @@ function setup(options: UseNavigationDataOptions, fetch: jest.Mock, config: Chro
 describe('useNavigationData', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => warn.mockRestore());
 
@@ -46,6 +47,7 @@ describe('useNavigationData', () => {
     });
 
     it('should give no data (header hidden) for a bad shape, still without fetching', () => {
+      expectConsole('warn', 'Navigation data is not an object; the header is hidden.');
       const fetch = jest.fn();
       const { result } = setup({ data: 'not an object' }, fetch);
       expect(fetch).not.toHaveBeenCalled();
@@ -92,6 +94,7 @@ describe('useNavigationData', () => {
     });
 
     it('should log a failed token call and go on with no token', async () => {
+      expectConsole('warn', 'Navigation token: request failed', 'Navigation API non-200 response (401)');
       const fetch = jest.fn((url: string, _init?: RequestInit) =>
         url.startsWith('https://ws.')
           ? Promise.reject(new TypeError('offline'))
@@ -113,6 +116,7 @@ describe('useNavigationData', () => {
       [201, { kind: 'http', status: 201 }],
       [500, { kind: 'http', status: 500 }],
     ])('should log a %i answer and leave no data', async (status, error) => {
+      expectConsole('warn', `Navigation API non-200 response (${status})`);
       const fetch = jest.fn().mockResolvedValue(fakeResponse(status, makeRawNavigationData()));
       const { result } = setup({ token: makeToken(NOW / 1000 + 60) }, fetch);
       await waitFor(() => expect(result.current.status).toBe('error'));
@@ -122,6 +126,7 @@ describe('useNavigationData', () => {
     });
 
     it('should log a network failure and leave no data', async () => {
+      expectConsole('warn', 'Navigation API request failed');
       const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
       const { result } = setup({ token: makeToken(NOW / 1000 + 60) }, fetch);
       await waitFor(() => expect(result.current.status).toBe('error'));
@@ -133,6 +138,7 @@ describe('useNavigationData', () => {
     });
 
     it('should treat a body that is not an object as no data', async () => {
+      expectConsole('warn', 'Navigation data is not an object; the header is hidden.');
       const fetch = jest.fn().mockResolvedValue(fakeResponse(200, ['not', 'an', 'object']));
       const { result } = setup({ token: makeToken(NOW / 1000 + 60) }, fetch);
       await waitFor(() => expect(result.current.status).toBe('error'));
@@ -140,6 +146,7 @@ describe('useNavigationData', () => {
     });
 
     it('should warn and stay idle without an apiServer', () => {
+      expectConsole('warn', 'Navigation data: no apiServer configured; the header is hidden.');
       const fetch = jest.fn();
       const { result } = setup({}, fetch, { apiServer: '' });
       expect(fetch).not.toHaveBeenCalled();
@@ -154,7 +161,7 @@ describe('useNavigationData', () => {
       signal = init?.signal ?? undefined;
       return new Promise<Response>(() => {});
     });
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error');
     const { unmount } = setup({ token: makeToken(NOW / 1000 + 60) }, fetch);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     unmount();
@@ -175,6 +182,10 @@ describe('useNavigationData', () => {
   });
 
   it('should default the domain to the current host', async () => {
+    expectConsole(
+      'warn',
+      'Navigation data has no brand or groupings (or they have the wrong types); the header is hidden.',
+    );
     const fetch = jest.fn().mockResolvedValue(fakeResponse(200, {}));
     setup({ token: makeToken(NOW / 1000 + 60) }, fetch, {
       location: () => ({ href: '', origin: 'https://www.werkspot.nl', pathname: '/', search: '', hash: '' }),

@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import type { ReactNode } from 'react';
 import { ChromeProvider, useSimpleHeader, type ChromeConfig, type UseSimpleHeaderOptions } from '../index';
 import { makeRawNavigationData } from './__fixtures__/navigationData';
@@ -13,7 +14,7 @@ function renderUseSimpleHeader(options?: UseSimpleHeaderOptions, config: ChromeC
 describe('useSimpleHeader', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => warn.mockRestore());
 
@@ -81,6 +82,7 @@ describe('useSimpleHeader', () => {
     });
 
     it('should ignore data that is not an object', () => {
+      expectConsole('warn', 'Navigation data is not an object; the header is hidden.');
       const { result } = renderUseSimpleHeader({ navigationData: 'nope' });
       expect(result.current.navigationData).toBeNull();
       expect(result.current.logo.href).toBe('https://www.roofline.com/');

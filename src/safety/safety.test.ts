@@ -1,9 +1,10 @@
 import { getSafeLinkProps, getTokenExpiry, isTokenExpired, safeReturnTo, sanitizeHref } from '.';
+import { expectConsole } from '../../test/console';
 
 describe('sanitizeHref', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => warn.mockRestore());
 
@@ -33,6 +34,7 @@ describe('sanitizeHref', () => {
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
   ])('should drop %p with a development warning', (href) => {
+    expectConsole('warn', 'Dropped an unsafe link');
     expect(sanitizeHref(href)).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dropped an unsafe link'));
   });
@@ -56,8 +58,8 @@ describe('getSafeLinkProps', () => {
     });
   });
   it('should leave same-tab links alone and refuse unsafe ones', () => {
+    expectConsole('warn', 'Dropped an unsafe link: "javascript:void(0)"');
     expect(getSafeLinkProps({ href: '/about' })).toEqual({ href: '/about' });
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(getSafeLinkProps({ href: 'javascript:void(0)', newTab: true })).toBeNull();
   });
 });

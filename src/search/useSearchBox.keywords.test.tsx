@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { ChromeProvider } from '../config/ChromeProvider';
@@ -125,7 +126,8 @@ describe('keyword tracking (spec 9: 1000 ms)', () => {
   });
 
   it('should leave an invalid brand out, and send nothing for an empty or blank field', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsole('warn', 'Invalid brand name for analytics, ignored: ACME');
+    jest.spyOn(console, 'warn');
     const rendered = setup({}, { brand: 'ACME' as ChromeConfig['brand'] });
     const { user, input, keywordEvents } = rendered;
     await user.click(input);
@@ -257,7 +259,8 @@ describe('keyword tracking (spec 9: 1000 ms)', () => {
   });
 
   it('should not throw into the page when the adapter throws', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsole('warn', 'Analytics call failed');
+    const warn = jest.spyOn(console, 'warn');
     const rendered = setup();
     rendered.track.mockImplementation(() => {
       throw new Error('adapter down');

@@ -1,4 +1,5 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { ChromeProvider } from '../config/ChromeProvider';
@@ -51,18 +52,23 @@ describe('given a split domain', () => {
     const read = jest.spyOn(chromeProvider, 'useChromeConfig');
     let renders = 0;
     try {
-      const { rerender } = renderHook(
-        () => {
-          renders += 1;
-          return useSearchBox({ splitDomain: 'https://split.example.com' });
-        },
-        {
-          wrapper: ({ children }) => (
-            <ChromeProvider config={{ fetch: createFakeFetch().fetch }}>{children}</ChromeProvider>
-          ),
-        },
-      );
-      rerender();
+      // A search box renders its input and menu (Downshift checks in development that both got their props).
+      function Probe() {
+        renders += 1;
+        const box = useSearchBox({ splitDomain: 'https://split.example.com' });
+        return (
+          <>
+            <input {...box.getInputProps()} />
+            <ul {...box.getMenuProps()} />
+          </>
+        );
+      }
+      const { rerender } = render(<Probe />, {
+        wrapper: ({ children }) => (
+          <ChromeProvider config={{ fetch: createFakeFetch().fetch }}>{children}</ChromeProvider>
+        ),
+      });
+      rerender(<Probe />);
       expect(renders).toBeGreaterThan(1);
       expect(read).toHaveBeenCalledTimes(renders);
     } finally {
@@ -103,7 +109,9 @@ describe('given the search user-token rule', () => {
     ['warn about, and still search with,', 'has spaces and is wrong', 1],
     ['not warn about', 'anon_123-abc', 0],
   ])('should %s the token %j', async (_n, userToken, warnings) => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    if (warnings > 0)
+      expectConsole('warn', `Search user token ${JSON.stringify(userToken)} should be 1 to 64 characters`);
+    const warn = jest.spyOn(console, 'warn');
     const r = renderSearchBox({ userToken });
     expect(warn.mock.calls.filter(([m]) => String(m).includes('should be 1 to 64 characters'))).toHaveLength(warnings);
     await typeAndAnswer(r, 'roof', autocompleteBody(['Roof repair']));
@@ -112,7 +120,11 @@ describe('given the search user-token rule', () => {
   });
 
   it('should check the anonymous id when no token is given', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsole(
+      'warn',
+      'Search user token "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" should be 1 to 64 characters of letters, digits, underscore or hyphen.',
+    );
+    const warn = jest.spyOn(console, 'warn');
     renderSearchBox({}, { config: { anonymousId: 'x'.repeat(65) } });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('should be 1 to 64 characters'));
     warn.mockRestore();

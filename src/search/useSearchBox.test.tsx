@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import { DEFAULT_INITIAL_SUGGESTIONS } from '../constants/constants';
 import { autocompleteBody } from './__fixtures__/fakeFetch';
 import { advance, renderSearchBox, SEARCH_API, typeAndAnswer, typeSlowly } from './__fixtures__/renderSearchBox';
@@ -148,7 +149,8 @@ describe('given the hooks-only custom UI', () => {
   });
 
   it('should send nothing and warn once in development when no search host is configured', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsole('warn', 'useSearchBox: no `searchApiHost` configured, so no suggestions are fetched.');
+    const warn = jest.spyOn(console, 'warn');
     const r = renderSearchBox({}, { config: { searchApiHost: undefined } });
     await r.user.click(r.input);
     await r.user.keyboard('roof');

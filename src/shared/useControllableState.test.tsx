@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import { useControllableState } from './useControllableState';
 
 type Props = { prop: string | undefined; onChange?: (value: string) => void };
@@ -38,7 +39,11 @@ describe('useControllableState', () => {
   });
 
   it('given a switch from uncontrolled to controlled, should warn in development', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsole(
+      'warn',
+      "useThing is changing from uncontrolled to controlled. Pick one for the component's lifetime.",
+    );
+    const warn = jest.spyOn(console, 'warn');
     try {
       const { rerender } = setup({ prop: undefined });
       rerender({ prop: 'now controlled' });

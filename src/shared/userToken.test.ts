@@ -1,4 +1,5 @@
 import { checkUserToken, isValidUserToken } from './userToken';
+import { expectConsole } from '../../test/console';
 
 describe('the user-token rule', () => {
   it.each([
@@ -16,7 +17,12 @@ describe('the user-token rule', () => {
   });
 
   it('given a bad token, checkUserToken should warn once and return false; a good one stays silent', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsole(
+      'warn',
+      'Search user token "no way!" should be 1 to 64 characters of letters, digits, underscore or hyphen.',
+      'Search user token 7 should be 1 to 64 characters of letters, digits, underscore or hyphen.',
+    );
+    const warn = jest.spyOn(console, 'warn');
     try {
       expect(checkUserToken('anon-1')).toBe(true);
       expect(warn).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { createHttpClient } from '../http/httpClient';
+import { expectConsole } from '../../test/console';
 import { fakeResponse } from './__fixtures__/testUtils';
 import { buildHomeAdvisorSignupRequest, parseEntityId, sendHomeAdvisorSignup } from './homeAdvisorSignup';
 
@@ -73,7 +74,7 @@ describe('sendHomeAdvisorSignup', () => {
   const fields = { email: 'a@example.com', zip: '10001', marketingOptIn: true, bypassWelcomeEmail: false };
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
@@ -94,6 +95,7 @@ describe('sendHomeAdvisorSignup', () => {
     ['a 404', async () => fakeResponse(404), false],
     ['a network error', async () => Promise.reject(new TypeError('offline')), true],
   ])('should fail on %s and warn "HA API non-200 response"', async (_name, answer, retryable) => {
+    expectConsole('warn', 'HA API non-200 response');
     const fetch = jest.fn(answer) as jest.Mock<Promise<Response>>;
     await expect(
       sendHomeAdvisorSignup(createHttpClient({ fetch: fetch }), 'https://ha.example.com', fields),
@@ -105,6 +107,7 @@ describe('sendHomeAdvisorSignup', () => {
   });
 
   it('should send nothing without a base URL', async () => {
+    expectConsole('warn', 'Email sign-up: no base URL for the HomeAdvisor sign-up, nothing sent.');
     const fetch = jest.fn();
     await expect(sendHomeAdvisorSignup(createHttpClient({ fetch: fetch }), undefined, fields)).resolves.toEqual({
       status: 'failure',

@@ -1,4 +1,5 @@
 import { createHttpClient } from '../http/httpClient';
+import { expectConsole } from '../../test/console';
 import { UUID_PATTERN, fakeResponse } from './__fixtures__/testUtils';
 import {
   buildBannerMemberCreateBody,
@@ -55,7 +56,7 @@ describe('sendMemberCreate', () => {
   const body = buildBannerMemberCreateBody('a@example.com');
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
@@ -74,6 +75,9 @@ describe('sendMemberCreate', () => {
     ],
     ['a JSON array', fakeResponse(200, [1]), { status: 'failure', retryable: false }],
   ])('should read %s', async (_name, response, outcome) => {
+    if (outcome.status === 'failure') {
+      expectConsole('warn', /Email sign-up: member-create (request failed|returned no content)/);
+    }
     const fetch = jest.fn(async () => response);
     await expect(sendMemberCreate(createHttpClient({ fetch: fetch }), 'https://s.example.com', body)).resolves.toEqual(
       outcome,
@@ -81,6 +85,7 @@ describe('sendMemberCreate', () => {
   });
 
   it('should turn a network error into a retryable failure, never a rejection', async () => {
+    expectConsole('warn', 'Email sign-up: member-create request failed.');
     const fetch = jest.fn(async () => Promise.reject(new TypeError('offline')));
     await expect(sendMemberCreate(createHttpClient({ fetch: fetch }), 'https://s.example.com', body)).resolves.toEqual({
       status: 'failure',

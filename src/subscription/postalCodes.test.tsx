@@ -53,7 +53,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, typedZip: string) 
 describe('given the banner on a regional site', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
@@ -127,7 +127,7 @@ describe('given the banner on a regional site', () => {
 describe('given the footer sign-up on a regional site', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 

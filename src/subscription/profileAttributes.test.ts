@@ -1,4 +1,5 @@
 import { createHttpClient } from '../http/httpClient';
+import { expectConsole } from '../../test/console';
 import { fakeResponse } from './__fixtures__/testUtils';
 import {
   bannerVisibilityAfterLookup,
@@ -30,7 +31,11 @@ describe('profile attributes (spec 7.2)', () => {
     ['a network error', async () => Promise.reject(new TypeError('offline'))],
     ['a string body', async () => fakeResponse(200, 'yes')],
   ])('should resolve null for %s', async (_name, answer) => {
-    const warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsole(
+      'warn',
+      /Email sign-up: profile lookup (failed|non-200 response|answer is not a profile), treated as no profile/,
+    );
+    const warnSpy = jest.spyOn(console, 'warn');
     const fetch = jest.fn(answer) as jest.Mock<Promise<Response>>;
     await expect(fetchProfileAttributes(createHttpClient({ fetch: fetch }), 'https://lp', 'id')).resolves.toBeNull();
     warnSpy.mockRestore();

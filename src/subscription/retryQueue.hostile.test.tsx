@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { ChromeProvider, type ChromeConfig, type FetchFn } from '../config';
 import { DEFAULT_TIMEOUTS } from '../http/chromeHttp';
@@ -85,17 +86,19 @@ const devWarnings = (spy: jest.SpyInstance) =>
 describe('the sign-up retry queue, given hostile stored entries', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
   it.each(MALFORMED)('should drop %s, warn in development and keep the valid job', (_name, entry) => {
+    expectConsole('warn', 'Sign-up retry queue: dropped 1 malformed entry.');
     const storage = storedAs(JSON.stringify([entry, validJob()]));
     expect(readSignupQueue(storage).map((job) => job.id)).toEqual(['job-ok']);
     expect(devWarnings(warnSpy)).toHaveLength(1);
   });
 
   it('should never throw when forgetting or queueing an email next to malformed entries', () => {
+    expectConsole('warn', 'Sign-up retry queue: dropped 24 malformed entries.');
     const storage = storedAs(JSON.stringify(MALFORMED.map(([, entry]) => entry)));
     expect(() => removeSignupJobs(storage, 'kept@example.com')).not.toThrow();
     expect(() => enqueueSignupJob(storage, { request: validJob().request, now: NOW })).not.toThrow();
@@ -112,6 +115,7 @@ describe('the sign-up retry queue, given hostile stored entries', () => {
   ])(
     'should read a stored value that is %s as an empty queue, warn, and clear it on the next flush',
     async (_n, raw) => {
+      expectConsole('warn', 'Sign-up retry queue: the stored value is not a list of sign-ups (or is too long)');
       const storage = storedAs(raw);
       expect(readSignupQueue(storage)).toEqual([]);
       expect(devWarnings(warnSpy).length).toBeGreaterThan(0);
@@ -124,6 +128,7 @@ describe('the sign-up retry queue, given hostile stored entries', () => {
 
   describe('given huge entries', () => {
     it('should drop a job with a 20,000-character email without sending it, and send the valid one', async () => {
+      expectConsole('warn', 'Sign-up retry queue: dropped 1 malformed entry.');
       const huge = bodyWith({ email: `${'a'.repeat(20_000)}@example.com` });
       const storage = storedAs(JSON.stringify([huge, validJob()]));
       const fetch = createFetch({ '/member/create': () => fakeResponse(200, { userId: 1 }) });
@@ -133,6 +138,7 @@ describe('the sign-up retry queue, given hostile stored entries', () => {
     });
 
     it('should drop a job whose tracking event is huge', () => {
+      expectConsole('warn', 'Sign-up retry queue: dropped 1 malformed entry.');
       const event = {
         name: 'Lite Registration',
         url: { location: 'https://x' },
@@ -146,12 +152,20 @@ describe('the sign-up retry queue, given hostile stored entries', () => {
     });
 
     it('should read no more than the job limit from a store of thousands of jobs', () => {
+      expectConsole(
+        'warn',
+        'Sign-up retry queue: the stored value is not a list of sign-ups (or is too long); it is dropped.',
+      );
       const many = Array.from({ length: 5000 }, (_, i) => validJob({ id: `job-${i}` }));
       const storage = storedAs(JSON.stringify(many));
       expect(readSignupQueue(storage).length).toBeLessThanOrEqual(SIGNUP_RETRY_LIMITS.maxJobs);
     });
 
     it('should treat a multi-megabyte stored value as junk and clear it on the next flush', async () => {
+      expectConsole(
+        'warn',
+        'Sign-up retry queue: the stored value is not a list of sign-ups (or is too long); it is dropped.',
+      );
       const storage = storedAs(`["${'x'.repeat(3_000_000)}"]`);
       expect(readSignupQueue(storage)).toEqual([]);
       const fetch = jest.fn();
@@ -161,11 +175,14 @@ describe('the sign-up retry queue, given hostile stored entries', () => {
     });
   });
 
+  const malformed = (count: number) => (count === 1 ? '1 malformed entry' : `${count} malformed entries`);
+
   describe.each([
     ['the HomeAdvisor job with no fields of the issue', [haRequest(undefined)]],
     ['every malformed entry', MALFORMED.map(([, entry]) => entry)],
   ])('given the store holds %s when the banner signs a member up', (_name, entries) => {
     it('should still show the thank-you and leave no disabled button', async () => {
+      expectConsole('warn', `Sign-up retry queue: dropped ${malformed(entries.length)}.`);
       const storage = storedAs(JSON.stringify(entries));
       const fetch = createFetch({
         '/member/create': () => fakeResponse(200, { userId: 'u-1' }),
@@ -194,6 +211,7 @@ describe('the sign-up retry queue, given hostile stored entries', () => {
     ['every malformed entry', MALFORMED.map(([, entry]) => entry)],
   ])('given the store holds %s when the footer signs a member up', (_name, entries) => {
     it('should report the delivery as sent', async () => {
+      expectConsole('warn', `Sign-up retry queue: dropped ${malformed(entries.length)}.`);
       const storage = storedAs(JSON.stringify(entries));
       const fetch = createFetch({
         '/member/create': () => fakeResponse(200, { userId: 'u-1' }),

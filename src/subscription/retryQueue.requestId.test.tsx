@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { ChromeProvider, type ChromeConfig, type FetchFn } from '../config';
 import { DEFAULT_TIMEOUTS } from '../http/chromeHttp';
@@ -35,12 +36,13 @@ const memberCreateIds = (fetch: jest.Mock) =>
 describe('the request id of a queued sign-up', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
   describe('given a footer sign-up that fails, fails again on the next load, then goes through', () => {
     it('should send the same X-Request-Id on the first attempt and on every retry', async () => {
+      expectConsole('warn', 'Email sign-up: member-create request failed.');
       const storage = createFakeStorage();
       let answer = 503;
       const fetch = createFetch({
@@ -88,6 +90,7 @@ describe('the request id of a queued sign-up', () => {
 
   describe('given a job kept by an older version, with no request id', () => {
     it('should give it one before its first retry and keep it for the next', async () => {
+      expectConsole('warn', 'Email sign-up: member-create request failed.');
       const job: SignupJob = {
         id: 'old-job',
         createdAt: NOW - 1000,

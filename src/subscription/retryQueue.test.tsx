@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { ChromeProvider, type ChromeConfig } from '../config';
@@ -54,7 +55,7 @@ const storageWith = (...jobs: SignupJob[]) => createFakeStorage({ [SIGNUP_RETRY_
 describe('the sign-up retry queue', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
@@ -84,6 +85,11 @@ describe('the sign-up retry queue', () => {
 
   describe('given the service keeps failing', () => {
     it('should count each load, then drop the sign-up with a warning after the last attempt', async () => {
+      expectConsole(
+        'warn',
+        'Email sign-up: member-create request failed.',
+        'Email sign-up dropped after failed retries 3',
+      );
       const storage = storageWith(queuedJob());
       const fetch = createFetch({ '/member/create': () => fakeResponse(503) });
       for (let load = 1; load < SIGNUP_RETRY_LIMITS.maxAttempts; load += 1) {
@@ -99,6 +105,11 @@ describe('the sign-up retry queue', () => {
     });
 
     it('should drop at once a failure that cannot succeed later (a 4xx)', async () => {
+      expectConsole(
+        'warn',
+        'Email sign-up: member-create request failed.',
+        'Email sign-up dropped after failed retries 1',
+      );
       const storage = storageWith(queuedJob());
       const fetch = createFetch({ '/member/create': () => fakeResponse(422) });
       await flushSignupQueue({ storage, context: over(fetch), now: NOW });
@@ -108,6 +119,7 @@ describe('the sign-up retry queue', () => {
   });
 
   it('should drop a sign-up older than the age limit without sending it', async () => {
+    expectConsole('warn', 'Email sign-up dropped after failed retries 0');
     const storage = storageWith(queuedJob({ createdAt: NOW - SIGNUP_RETRY_LIMITS.maxAgeMs - 1 }));
     const fetch = jest.fn();
     await flushSignupQueue({ storage, context: over(fetch), now: NOW });
@@ -139,10 +151,11 @@ describe('the sign-up retry queue', () => {
   });
 
   it.each([
-    ['not JSON', '{oops'],
-    ['not an array', '{"id":1}'],
-    ['malformed jobs', '[{"id":1},{"request":{}}]'],
-  ])('should read %s as an empty queue', (_name, raw) => {
+    ['not JSON', '{oops', 'the stored value is not a list of sign-ups'],
+    ['not an array', '{"id":1}', 'the stored value is not a list of sign-ups'],
+    ['malformed jobs', '[{"id":1},{"request":{}}]', 'dropped 2 malformed entries.'],
+  ])('should read %s as an empty queue', (_name, raw, warning) => {
+    expectConsole('warn', `Sign-up retry queue: ${warning}`);
     expect(readSignupQueue(createFakeStorage({ [SIGNUP_RETRY_STORAGE_KEY]: raw }))).toEqual([]);
   });
 
@@ -228,6 +241,7 @@ describe('the sign-up retry queue', () => {
 
   describe('given a banner sign-up kept by an older version', () => {
     it('should drop it unsent: the banner told the user it failed', async () => {
+      expectConsole('warn', 'Sign-up retry queue: dropped 1 malformed entry.');
       const banner = queuedJob({
         request: {
           kind: 'memberCreate',
@@ -249,6 +263,7 @@ describe('the sign-up retry queue', () => {
 
   describe('given a footer sign-up fails on this load', () => {
     it('should keep it for the next load, which sends it and then forgets it', async () => {
+      expectConsole('warn', 'Email sign-up: member-create request failed.');
       const storage = createFakeStorage();
       const failing = createFetch({ '/member/create': () => Promise.reject(new TypeError('offline')) });
       const user = userEvent.setup();

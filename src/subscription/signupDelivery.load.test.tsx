@@ -42,7 +42,7 @@ describe('the sign-up calls, loaded on first demand', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
     mockDeliveryLoadFails = true;
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 

@@ -42,7 +42,7 @@ const memberCreates = (fetch: jest.Mock) =>
 describe('the sign-up forms when a chunk cannot load', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 

@@ -65,7 +65,7 @@ const email = () => screen.getByLabelText('Email address');
 describe('given caller props on the sign-up getters (mergeProps)', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ChromeProvider, type ChromeConfig } from '../config';
@@ -59,7 +60,7 @@ const trackBody = (fetch: jest.Mock) => {
 describe('useFooterSignup', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
@@ -102,6 +103,7 @@ describe('useFooterSignup', () => {
     });
 
     it('should show the success view while the call is still pending, and keep it when the call fails', async () => {
+      expectConsole('warn', 'Email sign-up: member-create request failed.');
       const pending = deferred<Response>();
       const fetch = createFetch({ '/member/create': () => pending.promise });
       const { user } = setup({ fetch });
@@ -195,6 +197,7 @@ describe('useFooterSignup', () => {
     ])(
       'should warn on $name, send no tracking, keep the success view (queued: $queued)',
       async ({ answer, queued }) => {
+        expectConsole('warn', 'HA API non-200 response');
         const fetch = createFetch({ '/sm/emailprefs/signup': answer, '/attribution/': () => fakeResponse(200, {}) });
         const { user, storage } = setup({ brand: 'HOME_ADVISOR', fetch });
         await user.type(email(), 'sam@example.com');
@@ -253,6 +256,7 @@ describe('useFooterSignup', () => {
   });
 
   it('should send one request for a double click and repeated Enter', async () => {
+    expectConsole('warn', 'Tracking API non-200 response');
     const pending = deferred<Response>();
     const fetch = createFetch({ '/member/create': () => pending.promise });
     const { user } = setup({ fetch });

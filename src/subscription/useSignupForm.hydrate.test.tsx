@@ -20,7 +20,7 @@ async function hydrateServedPage() {
   container.innerHTML = html;
   const served = container.innerHTML;
   document.body.appendChild(container);
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const errors = jest.spyOn(console, 'error');
   const recoverable = jest.fn();
   let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {

@@ -97,7 +97,7 @@ describe.each([
   let locks: ReturnType<typeof fakeLockManager> | undefined;
   const tabs: Tab[] = [];
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
     locks = withLocks ? fakeLockManager() : undefined;
     if (locks) Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
   });
@@ -135,7 +135,7 @@ describe.each([
 describe('given a lease left in storage, without Web Locks', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 

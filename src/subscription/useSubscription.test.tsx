@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ChromeProvider, type ChromeConfig } from '../config';
@@ -41,7 +42,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Sign me up' });
 describe('useSubscription', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
@@ -153,6 +154,7 @@ describe('useSubscription', () => {
       { name: 'a null body', answer: () => fakeResponse(200, null) },
       { name: 'a body that is not JSON', answer: () => fakeResponse(200, undefined, '<html>oops</html>') },
     ])('should show the send failure on $name, send no tracking and keep nothing to send later', async ({ answer }) => {
+      expectConsole('warn', /Email sign-up: member-create (request failed|returned no content)/);
       const storage = createFakeStorage();
       const fetch = createFetch({ '/member/create': answer, '/attribution': () => fakeResponse(200, {}) });
       const { user } = setup({ fetch, storage });
@@ -166,6 +168,7 @@ describe('useSubscription', () => {
     });
 
     it('should offer "Try again", which sends the same address again and thanks the visitor', async () => {
+      expectConsole('warn', 'Email sign-up: member-create request failed.');
       const answers = [fakeResponse(503), fakeResponse(200, { userId: 7 })];
       const fetch = createFetch({
         '/member/create': () => answers.shift()!,
@@ -188,6 +191,7 @@ describe('useSubscription', () => {
     });
 
     it('should clear the failure when either field is edited, and send a new request id on the next try', async () => {
+      expectConsole('warn', 'Email sign-up: member-create request failed.');
       const answers = [fakeResponse(503), fakeResponse(200, { userId: 7 })];
       const fetch = createFetch({
         '/member/create': () => answers.shift()!,
@@ -281,6 +285,7 @@ describe('useSubscription', () => {
   });
 
   it('should not touch the network without a subscription service (and fail)', async () => {
+    expectConsole('warn', 'Email sign-up: no base URL configured (subscriptionServiceBaseUrl), nothing sent.');
     const { user, fetch } = setup({ subscriptionServiceBaseUrl: undefined });
     await user.type(email(), 'jane@example.com');
     await user.click(submitButton());

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../test/console';
 import { StrictMode, useState } from 'react';
 import { ChromeProvider, type ChromeConfig } from '../config';
 import type { Brand } from '../brand';
@@ -36,7 +37,7 @@ const banner = () => screen.queryByRole('region', { name: 'Email sign-up' });
 describe('useSubscription visibility (spec 4.1)', () => {
   let warnSpy: jest.SpyInstance;
   beforeEach(() => {
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnSpy = jest.spyOn(console, 'warn');
   });
   afterEach(() => warnSpy.mockRestore());
 
@@ -65,6 +66,10 @@ describe('useSubscription visibility (spec 4.1)', () => {
     { name: 'a body that is not JSON', answer: () => fakeResponse(200) },
   ])('given the profile lookup fails with $name', ({ answer }) => {
     it('should treat it as no profile and show a ROOFLINE banner', async () => {
+      expectConsole(
+        'warn',
+        /Email sign-up: profile lookup (failed|non-200 response|answer is not a profile), treated as no profile/,
+      );
       const { onVisibilityChange } = renderBanner('ROOFLINE', answer);
       await waitFor(() => expect(onVisibilityChange).toHaveBeenCalledWith(true));
       expect(banner()).toBeInTheDocument();

@@ -312,7 +312,7 @@ describe('given the actions', () => {
   });
 
   it('should throw a developer error for misconfigured rules', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error');
     expect(() => renderHook(() => useValidator({ rules: { a: { min: '1' } } as never }))).toThrow(/rule "min"/);
     jest.restoreAllMocks();
   });

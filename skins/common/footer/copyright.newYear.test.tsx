@@ -30,7 +30,7 @@ async function serverThenHydrate(serverNow: number, clientNow: number) {
   container.innerHTML = html;
   document.body.appendChild(container);
   const server = copyrightLines(container);
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const errors = jest.spyOn(console, 'error');
   const recoverable = jest.fn();
   let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {

@@ -16,8 +16,8 @@ describe.each([
     document.body.appendChild(container);
     const footersHtml = () => [...container.querySelectorAll('footer')].map((footer) => footer.outerHTML);
     const serverFooters = footersHtml();
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, 'error');
+    const warnings = jest.spyOn(console, 'warn');
     const recoverable = jest.fn();
     let root!: ReturnType<typeof hydrateRoot>;
     try {

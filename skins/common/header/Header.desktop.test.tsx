@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Header } from '../../roofline';
+import { expectConsole } from '../../../test/console';
+import { makeRawNavigationDataWithUnsafeLink } from '../../../src/navigation/__fixtures__/navigationData';
 import { makeRawNavigationData, mockViewport, renderWithChrome } from './__fixtures__/setup';
 
 const LOGIN = `/login?redirect=${encodeURIComponent('/cost/roofing?zip=10001#top')}`;
@@ -16,7 +18,7 @@ describe('Header (desktop layout)', () => {
   let error: jest.SpyInstance;
   beforeEach(() => {
     mockViewport(1280);
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
     error = jest.spyOn(console, 'error');
   });
   afterEach(() => {
@@ -65,7 +67,12 @@ describe('Header (desktop layout)', () => {
     });
 
     it('should never render the unsafe link from the data', () => {
-      const { container } = setup();
+      expectConsole(
+        'warn',
+        'Dropped an unsafe link: "javascript:alert(1)"',
+        'Navigation data: dropped 1 invalid entry.',
+      );
+      const { container } = renderWithChrome(<Header navigationData={makeRawNavigationDataWithUnsafeLink()} />);
       expect(container.innerHTML).not.toMatch(/javascript:/i);
       expect(screen.queryByText('Evil')).not.toBeInTheDocument();
     });

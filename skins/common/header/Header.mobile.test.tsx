@@ -18,7 +18,7 @@ describe('Header (mobile layout)', () => {
   beforeEach(() => {
     viewport = mockViewport(375);
     jest.useFakeTimers();
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
     error = jest.spyOn(console, 'error');
   });
   afterEach(() => {

@@ -9,7 +9,7 @@ import { Header, SimpleHeader, STANDARD_WITH_AI_BUTTON, ThemeProvider } from '..
 describe('Header on a server (no window, no document)', () => {
   it('should render both layouts, with media queries choosing one, without touching the DOM', () => {
     expect(typeof window).toBe('undefined');
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = jest.spyOn(console, 'warn');
     const html = renderToString(
       <ChromeProvider config={{}}>
         <ThemeProvider>

@@ -22,7 +22,7 @@ describe('the mobile menus: closing delay and panel transition are one value (sp
   beforeEach(() => {
     mockViewport(375);
     jest.useFakeTimers();
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'warn');
   });
   afterEach(() => {
     jest.useRealTimers();

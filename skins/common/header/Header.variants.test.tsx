@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { expectConsole } from '../../../test/console';
 import { fakeResponse } from '../../../src/navigation/__fixtures__/fakeResponse';
 import * as homeadvisor from '../../homeadvisor';
 import * as instapro from '../../instapro';
@@ -16,7 +17,7 @@ describe('Header variants and data', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     mockViewport(1280);
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
   });
   afterEach(() => warn.mockRestore());
 
@@ -97,6 +98,7 @@ describe('Header variants and data', () => {
     });
 
     it('should stay hidden and log when the call fails', async () => {
+      expectConsole('warn', 'Navigation API non-200 response (503)');
       const fetch = jest.fn().mockResolvedValue(fakeResponse(503, {}));
       const { container } = renderWithChrome(<Header />, { config: { fetch, apiServer: 'https://api.example.com' } });
       await waitFor(() => expect(warn).toHaveBeenCalledWith('Navigation API non-200 response (503)'));

@@ -43,7 +43,7 @@ describe('the split treatment with two search bars on the page', () => {
   it("given the header's desktop and mobile search bars, should send one treatment request", () => {
     mockViewport(1280);
     stubResizeObserver();
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = jest.spyOn(console, 'warn');
     try {
       const fake = createFakeFetch();
       render(

@@ -24,8 +24,8 @@ describe('given server HTML', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, 'error');
+    const warnings = jest.spyOn(console, 'warn');
     const recoverable = jest.fn();
     let root!: ReturnType<typeof hydrateRoot>;
     await act(async () => {

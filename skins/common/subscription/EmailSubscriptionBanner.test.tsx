@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../../test/console';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { ComponentType, ReactNode } from 'react';
@@ -78,7 +79,8 @@ describe.each(SKINS)('EmailSubscriptionBanner in the $name skin', ({ skin }) => 
   });
 
   it('should show the validation message and the send failure, linked and announced', async () => {
-    const warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsole('warn', 'Email sign-up: member-create request failed.');
+    const warnSpy = jest.spyOn(console, 'warn');
     const fetch = jest.fn(async () => fakeResponse(500));
     const { user, container } = renderIn(ThemeProvider, <EmailSubscriptionBanner brand="HOME_ADVISOR" />, { fetch });
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));

@@ -29,7 +29,6 @@ export function makeRawNavigationData(overrides: Record<string, unknown> = {}): 
         links: [
           { name: 'Plumbing', url: '/cost/plumbing' },
           { name: 'Painting', url: '/cost/painting' },
-          { name: 'Evil', url: 'javascript:alert(1)' },
         ],
         moreLinksText: 'View all interior',
         moreLinksUrl: '/interior',
@@ -53,4 +52,15 @@ export function makeRawNavigationData(overrides: Record<string, unknown> = {}): 
     ],
     ...overrides,
   };
+}
+
+/** The link a hostile CMS might send; normalizing drops it with two development warnings. */
+export const UNSAFE_NAVIGATION_LINK = { name: 'Evil', url: 'javascript:alert(1)' };
+
+/** The same data with an unsafe link among the first grouping's links, for the tests that drop it. */
+export function makeRawNavigationDataWithUnsafeLink(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const data = makeRawNavigationData(overrides);
+  const [first, ...rest] = data.groupings as { links: unknown[] }[];
+  if (!first) return data;
+  return { ...data, groupings: [{ ...first, links: [...first.links, UNSAFE_NAVIGATION_LINK] }, ...rest] };
 }

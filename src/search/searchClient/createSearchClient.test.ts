@@ -1,4 +1,5 @@
 import { createSearchClient, SEARCH_CLIENT_TIMEOUTS } from './createSearchClient';
+import { expectConsole } from '../../../test/console';
 import { SearchClientError } from './searchClientError';
 import type { SearchRequester } from './searchClient.types';
 
@@ -172,7 +173,11 @@ describe('given an injected fetch', () => {
 
 describe('given a user token', () => {
   it('should send it as a header and only warn when it breaks the rule', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsole(
+      'warn',
+      'Search user token "not valid!" should be 1 to 64 characters of letters, digits, underscore or hyphen.',
+    );
+    const warn = jest.spyOn(console, 'warn');
     const { requester, requests } = fakeRequester(() => ok({ hits: [] }));
     const client = createSearchClient({ appId: 'APP', apiKey: 'key', requester, userToken: 'not valid!' });
     await client.searchSingleIndex({ indexName: 'tasks', query: 'roof' });
