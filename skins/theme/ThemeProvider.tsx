@@ -4,11 +4,11 @@ import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
 import './emotion';
 import { mergeTheme } from './mergeTheme';
-import type { ChromeTheme } from './theme';
+import type { ChromeTheme, ChromeThemeOverrides } from './theme';
 
 export interface ThemeProviderProps {
-  /** Override parts of the brand theme. */
-  theme?: Partial<ChromeTheme>;
+  /** Override parts of the brand theme, at any depth: `{ colors: { primary: '#005a9c' } }`. */
+  theme?: ChromeThemeOverrides;
   children?: ReactNode;
 }
 
