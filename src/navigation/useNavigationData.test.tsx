@@ -182,11 +182,7 @@ describe('useNavigationData', () => {
   });
 
   it('should default the domain to the current host', async () => {
-    expectConsole(
-      'warn',
-      'Navigation data has no brand or groupings (or they have the wrong types); the header is hidden.',
-    );
-    const fetch = jest.fn().mockResolvedValue(fakeResponse(200, {}));
+    const fetch = jest.fn().mockResolvedValue(fakeResponse(200, makeRawNavigationData()));
     setup({ token: makeToken(NOW / 1000 + 60) }, fetch, {
       location: () => ({ href: '', origin: 'https://www.werkspot.nl', pathname: '/', search: '', hash: '' }),
     });
