@@ -6,7 +6,6 @@ import { normalizeNavigationData } from './normalizeNavigationData';
 import type { NavigationData } from './navigation.types';
 
 function data(overrides: Record<string, unknown> = {}): NavigationData {
-  jest.spyOn(console, 'warn');
   const normalised = normalizeNavigationData(makeRawNavigationData(overrides));
   if (!normalised) throw new Error('fixture is invalid');
   return normalised;
