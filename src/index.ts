@@ -10,9 +10,6 @@
  *
  * @packageDocumentation
  */
-import { AI_ENTRY_TEXTS as AI_ENTRY_TEXTS_ } from './chat/useAiEntry';
-import { ACCESSIBILITY_WIDGET_STORAGE_KEY as ACCESSIBILITY_WIDGET_STORAGE_KEY_ } from './accessibility/useAccessibilityWidget';
-import { HOME_ADVISOR_ADDITIONAL_CITIES as HOME_ADVISOR_ADDITIONAL_CITIES_ } from './footer/data/homeAdvisorCities';
 
 // Provider and configuration.
 export { ChromeProvider, useChromeConfig } from './config';
@@ -462,24 +459,8 @@ export { useImeGuard } from './shared';
 export type { ImeGuard, ImeKeyDownKind, ImeKeyEventLike, Merged } from './shared';
 
 // Deprecated aliases: names 0.1.0 exported that the texts and the catalogue now cover. Removed in 0.3.0.
-/**
- * The AI entry's default en-US texts.
- *
- * @deprecated Read the texts in the site's language with `useChromeTexts('chat')`: `texts.aiFieldLabel`
- * and `texts.aiButtonLabel` (en-US: `enUS.messages.chat`). Removed in 0.3.0.
- */
-export const AI_ENTRY_TEXTS = AI_ENTRY_TEXTS_;
-/**
- * The storage key under which the accessibility widget remembers the visitor's choice.
- *
- * @deprecated An internal detail of `useAccessibilityWidget`; pass `storageKey` to the hook if you
- * need another. Removed in 0.3.0.
- */
-export const ACCESSIBILITY_WIDGET_STORAGE_KEY = ACCESSIBILITY_WIDGET_STORAGE_KEY_;
-/**
- * HomeAdvisor's additional cities (spec 4.3's footer data).
- *
- * @deprecated Read the footer's data through the builders: `buildFooterLinks('HOME_ADVISOR').additionalCities`
- * (or `useGlobalFooter`). Removed in 0.3.0.
- */
-export const HOME_ADVISOR_ADDITIONAL_CITIES = HOME_ADVISOR_ADDITIONAL_CITIES_;
+// Deprecated aliases, kept until 0.3.0 (docs/versioning.md): re-exported, never copied, so this
+// server-safe entry reads no value from a 'use client' module.
+export { AI_ENTRY_TEXTS } from './chat/aiEntryTexts';
+export { ACCESSIBILITY_WIDGET_STORAGE_KEY } from './accessibility/limits';
+export { HOME_ADVISOR_ADDITIONAL_CITIES } from './footer/data/homeAdvisorCities';

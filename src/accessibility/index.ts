@@ -1,6 +1,5 @@
 export {
   useAccessibilityWidget,
-  ACCESSIBILITY_WIDGET_STORAGE_KEY,
   ACCESSIBILITY_WIDGET_STORED_VALUE,
   DEFAULT_ACCESSIBILITY_TRIGGER_SELECTOR,
   DEFAULT_ACCESSIBILITY_MAX_POLLS,
@@ -17,3 +16,4 @@ export type {
   AccessibilityTriggerUserProps,
   GetAccessibilityTriggerPropsReturn,
 } from './useAccessibilityWidget.types';
+export { ACCESSIBILITY_WIDGET_STORAGE_KEY } from './limits';

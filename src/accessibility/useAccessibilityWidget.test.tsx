@@ -3,11 +3,8 @@ import { expectConsole } from '../../test/console';
 import { axe } from 'jest-axe';
 import type { StorageLike } from '../config';
 import { appendScript, resetScriptLoadsForTests } from './loadScript';
-import {
-  ACCESSIBILITY_WIDGET_STORAGE_KEY,
-  DEFAULT_ACCESSIBILITY_TRIGGER_SELECTOR,
-  useAccessibilityWidget,
-} from './useAccessibilityWidget';
+import { ACCESSIBILITY_WIDGET_STORAGE_KEY } from './limits';
+import { DEFAULT_ACCESSIBILITY_TRIGGER_SELECTOR, useAccessibilityWidget } from './useAccessibilityWidget';
 import type { UseAccessibilityWidgetOptions } from './useAccessibilityWidget.types';
 
 const SCRIPT_URL = 'https://widget.example.test/widget.js';

@@ -1,4 +1,5 @@
 'use client';
+import type { ACCESSIBILITY_WIDGET_STORAGE_KEY } from './limits';
 
 import { useCallback, useEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
@@ -14,8 +15,8 @@ import type {
   UseAccessibilityWidgetResult,
 } from './useAccessibilityWidget.types';
 
-/** Storage key of the remembered choice; its value is 'yes' (spec 2.2). */
-export const ACCESSIBILITY_WIDGET_STORAGE_KEY = 'accessibilityWidget';
+// The storage key lives in limits.ts (no 'use client': the root entry re-exports it).
+const STORAGE_KEY = 'accessibilityWidget' satisfies typeof ACCESSIBILITY_WIDGET_STORAGE_KEY;
 /** The value stored when the user chose the widget (spec 2.2). */
 export const ACCESSIBILITY_WIDGET_STORED_VALUE = 'yes';
 /** Default selector of the widget's own trigger. */
@@ -40,7 +41,7 @@ export function useAccessibilityWidget(options: UseAccessibilityWidgetOptions = 
   // `storage` is read where it is used (handlers, the mount effect), never during render: the first
   // touch of localStorage is slow in a browser, and hydration need not pay it.
   const latestConfig = useLatestRef(config);
-  const { storageKey = ACCESSIBILITY_WIDGET_STORAGE_KEY, autoLoad = true } = options;
+  const { storageKey = STORAGE_KEY, autoLoad = true } = options;
 
   const [state, dispatch] = useReducer(accessibilityWidgetReducer, initialAccessibilityWidgetState);
   const { status, isScriptLoaded, isOpenRequested, isRemembered } = state;

@@ -23,7 +23,8 @@ export type {
   GetChatFormPropsReturn,
   GetChatLabelPropsReturn,
 } from './useChatInput.types';
-export { useAiEntry, AI_ENTRY_TEXTS } from './useAiEntry';
+export { useAiEntry } from './useAiEntry';
+export { AI_ENTRY_TEXTS } from './aiEntryTexts';
 export { buildAiEntryUrl, AI_INITIAL_TEXT_PARAM } from './buildAiEntryUrl';
 export type { BuildAiEntryUrlInput } from './buildAiEntryUrl';
 export type {

@@ -25,12 +25,6 @@ import type {
   UseAiEntryResult,
 } from './useAiEntry.types';
 
-/** Default texts of the AI entry (spec 2.7). */
-export const AI_ENTRY_TEXTS: AiEntryTexts = {
-  fieldLabel: 'Find pros with AI',
-  buttonLabel: 'AI Pro Finder',
-};
-
 /**
  * The header's AI entry (spec 2.7): a 'Find pros with AI' text field or an 'AI Pro Finder' button
  * that navigates, through the injected `navigate`, to the AI link (sanitised) or `{origin}/ai`,

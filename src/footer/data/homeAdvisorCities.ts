@@ -24,7 +24,13 @@ export const HOME_ADVISOR_POPULAR_CITIES: readonly UsCity[] = [
   { name: 'Tampa', state: 'FL' },
 ];
 
-/** The 77 cities behind HomeAdvisor's 'Additional Cities' toggle, alphabetical. */
+/**
+ * The 77 cities behind HomeAdvisor's 'Additional Cities' toggle, alphabetical.
+ *
+ * @deprecated As a root export: read the footer's data through the builders,
+ * `buildFooterLinks('HOME_ADVISOR').additionalCities` (or `useGlobalFooter`). Removed from the root
+ * entry in 0.3.0.
+ */
 export const HOME_ADVISOR_ADDITIONAL_CITIES: readonly UsCity[] = [
   { name: 'Albuquerque', state: 'NM' },
   { name: 'Anaheim', state: 'CA' },
