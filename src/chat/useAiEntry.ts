@@ -17,7 +17,6 @@ import { useImeGuard } from '../shared/useImeGuard';
 import { AI_INITIAL_TEXT_PARAM, buildAiEntryUrl } from './buildAiEntryUrl';
 import type {
   AiButtonUserProps,
-  AiEntryTexts,
   AiFormUserProps,
   AiInputUserProps,
   AiLabelUserProps,
