@@ -124,6 +124,9 @@ function EveryPart({ skin, domain, signedIn }: { skin: Skin; domain: string; sig
   );
 }
 
+// Each case renders every component of a skin (three headers among them): seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe.each(Object.entries(SKINS))('the %s skin', (_name, skin) => {
   describe.each(SITES)('on $domain', ({ domain, catalogue }) => {
     const language = catalogue.locale.split('-')[0]!;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseAccessibilityWidgetOptions } from '../../../src';
 import type { FooterSignupFormProps } from '../subscription';
-import type { ChromeTheme } from '../../theme/theme';
+import type { ChromeThemeOverrides } from '../../theme/theme';
 
 /**
  * Props of `Footer`, the same in every skin: the footer props of spec 3 (passed on to the sign-up
@@ -61,11 +61,11 @@ export interface SimpleFooterProps {
  */
 export interface ServerFooterProps extends FooterProps {
   /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
-  theme?: Partial<ChromeTheme>;
+  theme?: ChromeThemeOverrides;
 }
 
 /** Props of `ServerSimpleFooter`, the React Server Component legal bar: `SimpleFooter`'s, plus theme overrides. */
 export interface ServerSimpleFooterProps extends SimpleFooterProps {
   /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
-  theme?: Partial<ChromeTheme>;
+  theme?: ChromeThemeOverrides;
 }
