@@ -199,3 +199,18 @@ describe('the CMS’s own search texts (navigation data `searchBar`)', () => {
     expect(screen.getAllByRole('combobox')[0]).toHaveAttribute('placeholder', 'Zoek een vakman');
   });
 });
+
+describe('landmarks in the site’s language stay unique', () => {
+  it.each(SITES)('on $domain, the header’s and the footer’s reviews regions have their own names', ({ domain }) => {
+    renderSite(
+      { domain, catalogues: Object.values(locales) as ChromeCatalogue[] },
+      <instapro.ThemeProvider>
+        <instapro.Header navigationData={navigationFor(domain, 'https://assets.example.com')} />
+        <instapro.Footer />
+      </instapro.ThemeProvider>,
+    );
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.id);
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -65,7 +65,7 @@ export const deDE = defineCatalogue('de-DE', {
     send: 'Senden',
   },
   widgets: {
-    reviewsRegion: 'Kundenbewertungen',
+    reviewsRegion: 'Bewertungen unserer Kunden',
     reviewsLink: 'Unsere Kundenbewertungen lesen',
     providerBadges: 'Auszeichnungen des Handwerkers',
   },

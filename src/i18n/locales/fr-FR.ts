@@ -70,7 +70,7 @@ export const frFR = defineCatalogue('fr-FR', {
     send: 'Envoyer',
   },
   widgets: {
-    reviewsRegion: 'Avis clients',
+    reviewsRegion: 'Évaluations clients',
     reviewsLink: 'Lire les avis de nos clients',
     providerBadges: 'Badges de l’artisan',
   },

@@ -72,7 +72,7 @@ export const itIT = defineCatalogue('it-IT', {
     send: 'Invia',
   },
   widgets: {
-    reviewsRegion: 'Recensioni dei clienti',
+    reviewsRegion: 'Valutazioni dei clienti',
     reviewsLink: 'Le recensioni dei nostri clienti',
     providerBadges: 'Badge del professionista',
   },

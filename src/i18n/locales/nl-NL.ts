@@ -62,7 +62,7 @@ export const nlNL = defineCatalogue('nl-NL', {
     send: 'Versturen',
   },
   widgets: {
-    reviewsRegion: 'Klantbeoordelingen',
+    reviewsRegion: 'Beoordelingen van klanten',
     reviewsLink: 'Lees onze klantbeoordelingen',
     providerBadges: 'Badges van de vakman',
   },
