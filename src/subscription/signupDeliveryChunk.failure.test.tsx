@@ -1,9 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ChromeProvider, type ChromeConfig } from '../config';
-import { BannerFixture } from './__fixtures__/BannerFixture';
-import { FooterFixture } from './__fixtures__/FooterFixture';
-import { BASE_CONFIG, createFakeStorage, createFetch, fakeResponse, requestOf } from './__fixtures__/testUtils';
+import { screen, waitFor } from '@testing-library/react';
+import { memberCreates, renderSignupForm } from './__fixtures__/renderSignupForm';
+import { BASE_CONFIG } from './__fixtures__/testUtils';
 import { readSignupQueue, SIGNUP_RETRY_STORAGE_KEY } from './retryQueue';
 
 // The sign-up forms' two lazily loaded chunks, failing while their flag is set (offline, or a deploy
@@ -20,24 +17,7 @@ jest.mock('./signupDelivery', () => {
   return jest.requireActual('./signupDelivery');
 });
 
-function setup(form: 'banner' | 'footer', config: ChromeConfig = {}) {
-  const storage = createFakeStorage();
-  const fetch = createFetch({
-    '/member/create': () => fakeResponse(200, { userId: 'u-7' }),
-    '/emailprefs/signup': () => fakeResponse(200, '<input name="entityId" value="42">'),
-    '/attribution/events/tracks': () => fakeResponse(200, {}),
-  });
-  const user = userEvent.setup();
-  const view = render(
-    <ChromeProvider config={{ ...BASE_CONFIG, brand: 'HOME_ADVISOR', fetch, storage, ...config }}>
-      {form === 'banner' ? <BannerFixture /> : <FooterFixture />}
-    </ChromeProvider>,
-  );
-  return { ...view, user, fetch, storage };
-}
-
-const memberCreates = (fetch: jest.Mock) =>
-  fetch.mock.calls.map((_, index) => requestOf(fetch, index)).filter(({ url }) => url.includes('/member/create'));
+const setup = renderSignupForm;
 
 describe('the sign-up forms when a chunk cannot load', () => {
   let warnSpy: jest.SpyInstance;
