@@ -61,7 +61,7 @@ const failuresArrived = (chunk) =>
     () => chunk.requests - chunk.answered - chunk.held.length,
     (pending) => pending === 0,
     'the 404s should have been answered',
-  ).then(() => pause(200));
+  ).then(() => pause(400));
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -105,6 +105,8 @@ export default [
       // The hung request fails, and so does the next (404): the next Enter tries again, the panel shows at once.
       chunk.mode = 'fail';
       await chunk.drop();
+      // The dropped load must have failed in the page first: an activation before that joins it (no new request).
+      await failuresArrived(chunk);
       const before = chunk.requests;
       await t.page.keyboard.press('Enter');
       await assertShowsWhatItClaims(t, avatar, panel, 'failed chunk');
@@ -146,6 +148,8 @@ export default [
       // Failed (404): the next tap tries again and shows the plain dialog at once; its Close menu button closes it.
       chunk.mode = 'fail';
       await chunk.drop();
+      // The dropped load must have failed in the page first: an activation before that joins it (no new request).
+      await failuresArrived(chunk);
       const before = chunk.requests;
       await toggle.tap();
       await assertShowsWhatItClaims(t, toggle, plain, 'failed chunk');
@@ -191,6 +195,8 @@ export default [
       // Failed (404): the next tap shows the plain form, which searches.
       chunk.mode = 'fail';
       await chunk.drop();
+      // The dropped load must have failed in the page first: an activation before that joins it (no new request).
+      await failuresArrived(chunk);
       const before = chunk.requests;
       await trigger.tap();
       await assertShowsWhatItClaims(t, trigger, plain, 'failed chunk');
