@@ -1,7 +1,7 @@
 'use client';
 
 import type { Brand } from '../brand/brand';
-import { resolveSite } from '../brand/site';
+import { hostOf, resolveSite } from '../brand/site';
 import type {
   AnalyticsAdapter,
   ChromeConfig,
@@ -70,7 +70,7 @@ export function resolveChromeConfig(...layers: Array<ChromeConfig | undefined>):
   // The site, decided once: from the configured domain, else the host of the current address.
   const site = resolveSite({
     brand: merged.brand,
-    domain: merged.domain ?? hostOfLocation(location),
+    domain: merged.domain ?? hostOf(location().href),
     locale: merged.locale,
   });
   // One literal with the resolved fields and the lazy ones as getters, then the remaining configured
@@ -151,16 +151,6 @@ function definedFields(layer: ChromeConfig | undefined): ChromeConfig | null {
     if (value !== undefined) (out ??= {})[key] = value;
   }
   return out as ChromeConfig | null;
-}
-
-/** The host of the injected address (`''` when it has none, as during a server render, or is not one). */
-function hostOfLocation(location: () => LocationLike): string {
-  try {
-    const { href } = location();
-    return /^https?:/i.test(href) ? new URL(href).hostname : '';
-  } catch {
-    return '';
-  }
 }
 
 function applicationNameOf(name: string | undefined): string {

@@ -8,7 +8,7 @@ import {
   ROOFLINE_DOMAIN,
 } from '../brand/brand';
 import { sanitizeHref } from '../safety/sanitizeHref';
-import { memoByKey } from '../shared/memoBySource';
+import { memoByKey, memoBySource } from '../shared/memoBySource';
 import { DEFAULT_HEADER_TEXTS, type HeaderTexts } from './headerTexts';
 import { STANDARD, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD, STANDARD_WITH_SEARCH } from './headerVariants';
 import type { HeaderVariant } from './headerVariants';
@@ -106,26 +106,18 @@ function ownLink(link: NavLink | null, own: OwnName, key: DefaultName): NavLink 
   return name === link.name ? link : { ...link, name };
 }
 
-const localGroupingsMemo = new WeakMap<NavGrouping[], Map<string, NavGrouping[]>>();
-
 /** The groups' 'View all' and 'More articles' links in the texts' language (kept per data and language). */
-function localGroupings(groupings: NavGrouping[], own: OwnName): NavGrouping[] {
-  const key = `${own('', 'viewAll')}|${own('', 'moreArticles')}`;
-  let byKey = localGroupingsMemo.get(groupings);
-  if (!byKey) localGroupingsMemo.set(groupings, (byKey = new Map()));
-  let out = byKey.get(key);
-  if (!out) {
-    out = groupings.map((group) => {
+const localGroupings = memoBySource(
+  (groupings: NavGrouping[], own: OwnName): NavGrouping[] =>
+    groupings.map((group) => {
       const moreLink = ownLink(group.moreLink, own, 'viewAll');
       const moreArticlesLink = ownLink(group.moreArticlesLink, own, 'moreArticles');
       return moreLink === group.moreLink && moreArticlesLink === group.moreArticlesLink
         ? group
         : { ...group, moreLink, moreArticlesLink };
-    });
-    byKey.set(key, out);
-  }
-  return out;
-}
+    }),
+  (own) => `${own('', 'viewAll')}|${own('', 'moreArticles')}`,
+);
 
 /** Fills `{firstName}` into a greeting template; without a name, the placeholder and trailing commas go. */
 export function formatGreeting(template: string, firstName: string | null | undefined): string {
