@@ -132,6 +132,12 @@ describe('postal codes by country', () => {
       ['GB', 'sw1a1aa', 'SW1A 1AA'],
       ['GB', 'SW1A', 'SW1A'],
       ['GB', 'SW1A 1AAB', ''],
+      // A US zip is no start of a UK, Dutch or Canadian code: nothing, not '100 01' or '1000 1'
+      ['GB', '10001', ''],
+      ['NL', '10001', ''],
+      ['NL', '1012', '1012'],
+      ['CA', '10001', ''],
+      ['CA', 'k1a', 'K1A'],
       ['NL', '1012-ab', '1012 AB'],
       ['CA', 'K1A0B1', 'K1A 0B1'],
       ['AT', '1010', '1010'],

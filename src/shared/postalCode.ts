@@ -25,6 +25,16 @@ const FORMATS: Record<string, PostalFormat> = {
   CA: [/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, 6, 3],
 };
 
+/**
+ * The incomplete codes a detected one may be (a CDN often knows only the first part): the UK's outward
+ * code, the Dutch digits, the Canadian forward sortation area.
+ */
+const PARTS: Record<string, RegExp> = {
+  GB: /^[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?$/,
+  NL: /^[1-9]\d{3}$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]$/,
+};
+
 /** The format of a country (ISO 3166, `site.country`); an unknown one reads as the US. */
 const formatOf = (country: string): PostalFormat => FORMATS[country] ?? FIVE_DIGITS;
 
@@ -66,9 +76,10 @@ export function normalizePostalCode(value: unknown, country = 'US'): string {
 }
 
 /**
- * A detected code (the CDN's, a default) as its field shows it: normalised, incomplete or not, but ''
- * when that would drop more than case and separators (a German 10115 on the Austrian site is not the
- * Viennese 1011). The US cleans any zip to its digits, cut at five (spec 5).
+ * A detected code (the CDN's, a default) as its field shows it: normalised, complete or the first part
+ * of a code, but '' when that would drop more than case and separators (a German 10115 on the Austrian
+ * site is not the Viennese 1011) or it is no code of the country at all (a US 10001 on the Dutch site is
+ * not '1000 1'). The US cleans any zip to its digits, cut at five (spec 5).
  *
  * @example detectedPostalCode('sw1a', 'GB') // 'SW1A'
  * @example detectedPostalCode('10115', 'AT') // ''
@@ -76,7 +87,10 @@ export function normalizePostalCode(value: unknown, country = 'US'): string {
 export function detectedPostalCode(value: unknown, country = 'US'): string {
   const code = normalizePostalCode(value, country);
   const bare = (text: string) => text.replace(/[^A-Z\d]/g, '');
-  return country === 'US' || bare(code) === bare(`${value ?? ''}`.toUpperCase()) ? code : '';
+  if (country === 'US') return code;
+  if (bare(code) !== bare(`${value ?? ''}`.toUpperCase())) return '';
+  const part = PARTS[country];
+  return !part || isPostalCode(code, country) || part.test(code) ? code : '';
 }
 
 /**
