@@ -27,6 +27,17 @@ async function tabOrder(t, count) {
   const order = [await focused(t)];
   for (let step = 0; step < count; step += 1) {
     await t.page.keyboard.press('Tab');
+    // Focus that left the project field closes its suggestions (committed after focus lands): wait for
+    // that before the next Tab, or a busy machine tabs into a list that is about to go.
+    await t.page
+      .waitForFunction(
+        () =>
+          document.activeElement?.getAttribute('role') === 'combobox' ||
+          !document.querySelector('[role="combobox"][aria-expanded="true"]'),
+        null,
+        { timeout: 2000 },
+      )
+      .catch(() => undefined);
     order.push(await focused(t));
   }
   return order;
