@@ -1,0 +1,154 @@
+/**
+ * Lighthouse's mobile run (its default profile: a mid-range phone, simulated 4x CPU and slow 4G) of the
+ * Next.js example, as `next start` serves it: the home page with the full chrome (`/`) and the same app
+ * without the chrome (`/bare`, the baseline). Reports the performance score, TBT, LCP, CLS and the
+ * JavaScript transferred, medians over the runs, so a regression in what the chrome costs a real page shows.
+ *
+ * Needs the Next example built (`npm run build && npm run example:nextjs`); otherwise not measured.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { NotMeasured } from './chrome';
+
+export interface LighthousePage {
+  path: string;
+  score: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  /** Bytes of JavaScript transferred (compressed, as served). */
+  scriptBytes: number;
+  runs: number;
+}
+
+export interface LighthouseResults {
+  measured: true;
+  lighthouse: string;
+  chrome: LighthousePage;
+  bare: LighthousePage;
+}
+
+export interface LighthouseOptions {
+  root: string;
+  chromium: string;
+  quick: boolean;
+  log: (message: string) => void;
+}
+
+/** The issue's own figures (issue 29, measured before this bench had the row): JS transferred. */
+export const ISSUE_LIGHTHOUSE = { chromeKb: 239, bareKb: 134, score: '97-100' };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** `next start` on a free port, resolved once it answers. */
+async function startNext(root: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'start', 'examples/nextjs', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/bare`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('next start did not answer within 30 s');
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+}
+
+let version = 'unknown';
+
+async function audit(url: string, port: number): Promise<Omit<LighthousePage, 'path' | 'runs'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  version = lhr.lighthouseVersion;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, Audit | undefined>;
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    tbtMs: value('total-blocking-time'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    scriptBytes: scripts?.transferSize ?? NaN,
+  };
+}
+
+export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseResults | NotMeasured> {
+  if (!existsSync(join(options.root, 'examples/nextjs/.next/BUILD_ID')))
+    return { measured: false, reason: 'the Next example is not built (npm run build && npm run example:nextjs)' };
+  const runs = options.quick ? 1 : 3;
+  const { url, child } = await startNext(options.root);
+  const browser = await launch({
+    chromePath: options.chromium,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const pages: Record<'chrome' | 'bare', Array<Omit<LighthousePage, 'path' | 'runs'>>> = { chrome: [], bare: [] };
+    // Interleaved, one load of each first to warm Next's server (its first render compiles nothing, but
+    // reads the build from disk).
+    await fetch(`${url}/`);
+    await fetch(`${url}/bare`);
+    for (let run = 0; run < runs; run++) {
+      for (const [id, path] of [
+        ['chrome', '/'],
+        ['bare', '/bare'],
+      ] as const) {
+        options.log(`  Lighthouse (mobile) ${path}, run ${run + 1} of ${runs}`);
+        pages[id].push(await audit(`${url}${path}`, browser.port));
+      }
+    }
+    const summary = (path: string, list: Array<Omit<LighthousePage, 'path' | 'runs'>>): LighthousePage => ({
+      path,
+      score: median(list.map((page) => page.score)),
+      tbtMs: median(list.map((page) => page.tbtMs)),
+      lcpMs: median(list.map((page) => page.lcpMs)),
+      cls: median(list.map((page) => page.cls)),
+      scriptBytes: median(list.map((page) => page.scriptBytes)),
+      runs: list.length,
+    });
+    return {
+      measured: true,
+      lighthouse: version,
+      chrome: summary('/', pages.chrome),
+      bare: summary('/bare', pages.bare),
+    };
+  } finally {
+    browser.kill();
+    child.kill();
+  }
+}
