@@ -12,7 +12,12 @@
  *      page with the Roofline header, footer, banner and search bar (lazy chunks apart), the footer as
  *      a Server Component (the Next example's build), the search box against @algolia/autocomplete-js,
  *      and the no-JavaScript scenario.
- * Prints the tables and writes docs/performance.md. Options: --quick (fewer runs), --no-write.
+ *   7. issue 29's interactions (bench/lib/interactions.ts): the header's menus, drawers and search on the
+ *      built gallery against the peers' dialogs and menus, CPU 4x, motion on.
+ * Prints the tables and writes docs/performance.md. Options: --quick (fewer runs), --no-write,
+ * --only=interactions (that bench alone, printed, not written; --ix=drawer,search,navPanel,account,typing
+ * for some of it; --gallery-from=<checkout> for another checkout's gallery; --save-before to keep the run
+ * as bench/baselines/interactions-before.json).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,6 +40,7 @@ import { runChromeChecks, type ChromeResults } from './lib/chrome';
 import { runIssue16, type Issue16Results } from './lib/issue16';
 import { machineInfo, printReport, writeDocs, type BenchResults, type BudgetRow } from './lib/report';
 import { docAnalysis, docHead } from './lib/prose';
+import { runInteractions, runInteractionsOnly, type InteractionResults } from './lib/interactions';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = join(benchDir, '..');
@@ -42,6 +48,7 @@ const appsDir = join(benchDir, 'apps');
 const cacheDir = join(root, 'node_modules/.cache/roofline-bench');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 const TYPED = 'roof leaks'; // 10 characters
 const RUNS = quick ? 2 : 5;
@@ -126,7 +133,33 @@ async function serverRender(): Promise<Record<string, SsrResult>> {
   return Object.fromEntries(results.map((result) => [result.id, result]));
 }
 
+/** `--only=interactions`: issue 29's interaction bench alone (see bench/lib/interactions.ts). */
+async function interactionsOnly() {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  mkdirSync(cacheDir, { recursive: true });
+  const server = await startServer();
+  const handle = await launchChromium(CHROMIUM);
+  try {
+    await runInteractionsOnly({
+      browser: handle.browser,
+      server,
+      root,
+      benchDir,
+      cacheDir,
+      runs: RUNS,
+      log,
+      args: process.argv.slice(2),
+    });
+  } finally {
+    await handle.close();
+    await server.close();
+  }
+}
+
 async function main() {
+  if (only === 'interactions') return interactionsOnly();
+  if (only !== undefined) throw new Error(`--only=${only}: the only part that runs alone is --only=interactions`);
   const started = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
   mkdirSync(cacheDir, { recursive: true });
@@ -144,6 +177,7 @@ async function main() {
   const outOfOrder: Record<string, TypingResult> = {};
   let chrome: ChromeResults;
   let issue16: Issue16Results;
+  let interactions: InteractionResults;
   try {
     for (const contender of CONTENDERS) {
       server.setApp(
@@ -194,6 +228,16 @@ async function main() {
     chrome = await runChromeChecks({ handle, server, initScript, benchDir, cacheDir, quick, log, typed: TYPED, root });
     log('issue 16');
     issue16 = await runIssue16({ handle, server, initScript, root, benchDir, cacheDir, quick, log });
+    log('issue 29: interactions');
+    interactions = await runInteractions({
+      browser: handle.browser,
+      server,
+      root,
+      benchDir,
+      cacheDir,
+      runs: RUNS,
+      log,
+    });
   } finally {
     await handle.close();
     await server.close();
@@ -229,6 +273,7 @@ async function main() {
     ),
     chrome,
     issue16,
+    interactions,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   printReport(results);

@@ -26,6 +26,13 @@ npm run bench                    # about ${Math.max(1, Math.round(results.second
 \`npm run bench -- --quick\` runs fewer rounds and leaves this page alone. Every server the bench starts
 listens on 127.0.0.1 only and is closed at the end.
 
+\`npm run bench -- --only=interactions\` runs issue 29's interaction bench alone (about 4 min with
+\`--quick\`, 2 runs; 10 with the 5 runs of the table) and prints its tables without touching this page;
+\`--ix=drawer,search,navPanel,account,typing\` picks some of its families, \`--gallery-from=<checkout>\`
+builds the gallery of another checkout (a \`git worktree\` of an older commit, for a before and after on one
+machine), and \`--save-before\` keeps the run as \`bench/baselines/interactions-before.json\`, the "before"
+column. The last run is also in \`node_modules/.cache/roofline-bench/interactions.json\`.
+
 **Machine of the results below:** ${machineLine(results.machine)}.
 
 ## How it is measured
@@ -74,6 +81,23 @@ listens on 127.0.0.1 only and is closed at the end.
   before it tree-shakes, so code a lazy chunk shares with the page's imports loads up front): up front is the
   entry chunk and what it imports statically, lazy is what a dynamic \`import()\` reaches. *Server Component footer*: the figures \`scripts/check-next-footer.mjs\` prints on the last build of
   the Next example (not rebuilt by the bench). *No JavaScript*: \`e2e/scenarios/nojs.mjs\` is read, not run.
+- **Issue 29: interactions** (\`bench/lib/interactions.ts\`, \`bench/page/interactions.ts\`). Ours: the gallery,
+  built with Vite from the sources into the bench's cache folder and served with its dev API
+  (\`e2e/servers.mjs\`), brand Roofline, its own header: the hamburger's drawer and the mobile search at
+  375 px, a project-type panel and the signed-in account menu at 1280 px, and typing "roof leaks" (one key
+  every 120 ms, autocomplete answering in 50 ms) into the header's search bar. Peers: the
+  "combobox + dropdown menu + dialog" apps (Radix Dialog + DropdownMenu, Headless UI, Ariakit,
+  react-aria-components; their dialog for our drawer and search, their menu for our panel and account menu)
+  and the search demos for typing, bundled on React's production build. Chromium with the CPU slowed 4x
+  (\`Emulation.setCPUThrottlingRate\`) and motion on (\`reducedMotion: 'no-preference'\`); at 375 px a phone
+  (touch, mobile viewport) that taps, at 1280 px a mouse that clicks. Each family on a fresh page, left to go
+  quiet (no request in flight, an idle callback with no new request) before the first input; then the
+  first time, the way back (✕, back arrow, Escape), the second time; median of 5 runs (\`--quick\`: 2).
+  *Event Timing*: the longest \`PerformanceEventTiming\` entry (durationThreshold 16) of the interaction's
+  \`interactionId\`, input to the next paint, as INP counts it. *Shown and settled*: from the input event's
+  timestamp to the first animation frame in which the element is on screen (or gone, for a close) and no
+  finite animation or transition runs in the document; our motion (the drawers' 500 ms slide, the panels'
+  150 ms drop-in) is in it, and the peers' demos have none.
 
 ## Results
 

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { SizeResult } from './bundle';
 import type { ChromeResults } from './chrome';
 import type { HydrationRun, Issue16Results } from './issue16';
+import { interactionTables, readBaseline, type InteractionResults } from './interactions';
 import { CONTENDERS, QUOTED_REACT_KB } from './libraries';
 import type { SsrResult } from './ssr';
 
@@ -55,6 +56,8 @@ export interface BenchResults {
   outOfOrder: Record<string, { stale: boolean; detail: string; requests: number }>;
   chrome: ChromeResults;
   issue16: Issue16Results;
+  /** Issue 29's interaction bench (bench/lib/interactions.ts). */
+  interactions?: InteractionResults;
   seconds: number;
 }
 
@@ -502,6 +505,7 @@ export function buildTables(results: BenchResults): Table[] {
       : [['ratio to static JSX', `not measured: ${chromeSsr.reason}`, 'at most 1.50x']],
   });
   tables.push(...issue16Tables(results));
+  tables.push(...interactionTables(results.interactions, readBaseline()));
   return tables;
 }
 
