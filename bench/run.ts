@@ -36,8 +36,9 @@ import { launchChromium, runTyping, type TypingResult } from './lib/browser';
 import { CONTENDERS } from './lib/libraries';
 import { runSsr, type SsrResult, type SsrTask } from './lib/ssr';
 import { startServer } from './lib/server';
-import { runChromeChecks, type ChromeResults } from './lib/chrome';
-import { runIssue16, type Issue16Results } from './lib/issue16';
+import { runChromeChecks, runChromeSsrRatio, type ChromeResults } from './lib/chrome';
+import { runHydrationRatio, runIssue16, type Issue16Results } from './lib/issue16';
+import { runLighthouse } from './lib/lighthouse';
 import { machineInfo, printReport, writeDocs, type BenchResults, type BudgetRow } from './lib/report';
 import { docAnalysis, docHead } from './lib/prose';
 import { runInteractions, runInteractionsOnly, type InteractionResults } from './lib/interactions';
@@ -126,7 +127,7 @@ async function serverRender(): Promise<Record<string, SsrResult>> {
     benchDir,
     tasks,
     quick
-      ? { warmup: 100, warmupMs: 100, rounds: 30, batchMs: 4 }
+      ? { warmup: 300, warmupMs: 800, rounds: 30, batchMs: 4 } // the full run's warm-up, fewer rounds
       : { warmup: 300, warmupMs: 800, rounds: 150, batchMs: 4 },
     120_000,
   );
@@ -157,9 +158,47 @@ async function interactionsOnly() {
   }
 }
 
+/**
+ * `--only=ratios`: the two ratios to static JSX alone (header + footer renderToString, the full chrome's
+ * hydration in Chromium), to check that `--quick` reads what the full run reads.
+ */
+async function ratiosOnly() {
+  mkdirSync(cacheDir, { recursive: true });
+  const initScript = await buildInitScript(join(benchDir, 'page/instrument.ts'));
+  const server = await startServer();
+  const handle = await launchChromium(CHROMIUM);
+  try {
+    const common = { handle, server, initScript, benchDir, cacheDir, quick, log, root };
+    const ssrRatio = await runChromeSsrRatio({ ...common, typed: TYPED });
+    const hydrated = await runHydrationRatio(common);
+    console.log(
+      `${quick ? 'quick' : 'full'}: header + footer renderToString ${ssrRatio.measured ? `${ssrRatio.ratio.toFixed(2)}x` : ssrRatio.reason} static JSX; ` +
+        `full chrome hydration ${hydrated.ratio.toFixed(2)}x (${hydrated.real.hydrationMs.toFixed(1)} ms against ${hydrated.static.hydrationMs.toFixed(1)} ms)`,
+    );
+  } finally {
+    await handle.close();
+    await server.close();
+  }
+}
+
+/** `--only=lighthouse`: Lighthouse's mobile run of the Next example alone. */
+async function lighthouseOnly() {
+  const result = await runLighthouse({ root, chromium: CHROMIUM, quick, log });
+  console.log(JSON.stringify(result, null, 2));
+}
+
+const ALONE: Record<string, () => Promise<void>> = {
+  interactions: interactionsOnly,
+  ratios: ratiosOnly,
+  lighthouse: lighthouseOnly,
+};
+
 async function main() {
-  if (only === 'interactions') return interactionsOnly();
-  if (only !== undefined) throw new Error(`--only=${only}: the only part that runs alone is --only=interactions`);
+  if (only !== undefined) {
+    const part = ALONE[only];
+    if (!part) throw new Error(`--only=${only}: the parts that run alone are ${Object.keys(ALONE).join(', ')}`);
+    return part();
+  }
   const started = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
   mkdirSync(cacheDir, { recursive: true });
@@ -242,6 +281,10 @@ async function main() {
     await handle.close();
     await server.close();
   }
+  log('issue 29: Lighthouse (mobile) on the Next example');
+  const lighthouse = await runLighthouse({ root, chromium: CHROMIUM, quick, log }).catch(
+    (error: Error) => ({ measured: false, reason: `failed: ${error.message.split('\n')[0]}` }) as const,
+  );
 
   const results: BenchResults = {
     machine: machineInfo(handle.version, loadAtStart),
@@ -274,6 +317,7 @@ async function main() {
     chrome,
     issue16,
     interactions,
+    lighthouse,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   printReport(results);

@@ -193,3 +193,10 @@ export async function runChromeChecks(options: ChromeCheckOptions): Promise<Chro
   }
   return { header, ssr };
 }
+
+/** `--only=ratios`: the header + footer renderToString ratio to static JSX alone (no typing run). */
+export async function runChromeSsrRatio(options: ChromeCheckOptions): Promise<ChromeSsrResult | NotMeasured> {
+  const parts = await available(options);
+  if (!parts.header || !parts.footer) return { measured: false, reason: 'skins/roofline has no Header or Footer' };
+  return ssrCheck(options, parts.file, 'Header + Footer');
+}

@@ -6,6 +6,8 @@ import type { SizeResult } from './bundle';
 import type { ChromeResults } from './chrome';
 import type { HydrationRun, Issue16Results } from './issue16';
 import { interactionTables, readBaseline, type InteractionResults } from './interactions';
+import { lighthouseTable, type LighthouseResults } from './lighthouse';
+import type { NotMeasured } from './chrome';
 import { CONTENDERS, QUOTED_REACT_KB } from './libraries';
 import type { SsrResult } from './ssr';
 
@@ -58,6 +60,8 @@ export interface BenchResults {
   issue16: Issue16Results;
   /** Issue 29's interaction bench (bench/lib/interactions.ts). */
   interactions?: InteractionResults;
+  /** Issue 29's Lighthouse row (bench/lib/lighthouse.ts). */
+  lighthouse?: LighthouseResults | NotMeasured;
   seconds: number;
 }
 
@@ -506,6 +510,7 @@ export function buildTables(results: BenchResults): Table[] {
   });
   tables.push(...issue16Tables(results));
   tables.push(...interactionTables(results.interactions, readBaseline()));
+  tables.push(lighthouseTable(results.lighthouse));
   return tables;
 }
 
