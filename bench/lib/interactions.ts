@@ -22,7 +22,7 @@
  * becomes bench/baselines/interactions-before.json, the "before" column).
  */
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -396,8 +396,13 @@ class BenchPage {
   }
 }
 
-/** The gallery's header, its first <header> (the specimens' come later). */
+/**
+ * The gallery's header is its first <header> (the specimens' come later, below the window): each trigger
+ * is the first visible match, by its role and accessible name rather than the markup around it.
+ */
 const HEADER = 'header';
+/** A dialog, whether an element with the role or a native <dialog> shown. */
+const DIALOG = '[role="dialog"], dialog[open]';
 const visibleIn = (page: Page, selector: string) => page.locator(selector).locator('visible=true').first();
 
 interface Recorded {
@@ -457,19 +462,13 @@ const OUR_FAMILIES: OurFamily[] = [
     viewport: 375,
     params: { user: 'signed-out', variant: 'standard' },
     async run(page) {
-      const trigger = `${HEADER} [data-layout="mobile"] button[aria-haspopup="dialog"][aria-label="Open menu"]`;
+      const trigger = `${HEADER} button[aria-label="Open menu"]`;
       const result = await openClose(
         page,
         375,
         () => visibleIn(page.page, trigger),
-        { controlsOf: trigger, selector: '[role="dialog"]' },
-        () =>
-          page.page
-            .locator('[role="dialog"]')
-            .locator('visible=true')
-            .first()
-            .getByRole('button', { name: /close/i })
-            .first(),
+        { controlsOf: trigger, selector: DIALOG },
+        () => page.page.locator(DIALOG).locator('visible=true').first().getByRole('button', { name: /close/i }).first(),
         'drawer',
       );
       return { drawerOpen: result.open, drawerClose: result.close };
@@ -480,15 +479,15 @@ const OUR_FAMILIES: OurFamily[] = [
     viewport: 375,
     params: { user: 'signed-out', variant: 'standard' },
     async run(page) {
-      const trigger = `${HEADER} [data-layout="mobile"] button[aria-label="Search"][aria-haspopup="dialog"]`;
+      const trigger = `${HEADER} button[aria-label="Search"]`;
       const result = await openClose(
         page,
         375,
         () => visibleIn(page.page, trigger),
-        { controlsOf: trigger, selector: '[role="dialog"]' },
+        { controlsOf: trigger, selector: DIALOG },
         () =>
           page.page
-            .locator('[role="dialog"]')
+            .locator(DIALOG)
             .locator('visible=true')
             .first()
             .getByRole('button', { name: /back|close/i })
@@ -503,7 +502,7 @@ const OUR_FAMILIES: OurFamily[] = [
     viewport: 1280,
     params: { user: 'signed-out', variant: 'standard' },
     async run(page) {
-      const trigger = `${HEADER} [data-layout="desktop"] nav button[aria-controls]`;
+      const trigger = `${HEADER} nav button[aria-controls]`;
       const result = await openClose(
         page,
         1280,
@@ -520,7 +519,7 @@ const OUR_FAMILIES: OurFamily[] = [
     viewport: 1280,
     params: { user: 'signed-in', variant: 'standard' },
     async run(page) {
-      const trigger = `${HEADER} [data-layout="desktop"] button[aria-haspopup="menu"]`;
+      const trigger = `${HEADER} button[aria-haspopup="menu"], ${HEADER} button[aria-label="Account menu"]`;
       const result = await openClose(
         page,
         1280,
@@ -583,6 +582,41 @@ function sourceOf(root: string) {
   }
 }
 
+/**
+ * The gallery of `galleryRoot`'s sources, built with Vite into a folder of this process under the bench
+ * cache and served beside its dev API (e2e/servers.mjs), the autocomplete answering in AUTOCOMPLETE_MS.
+ */
+async function startGallery(galleryRoot: string, cacheDir: string, log: (message: string) => void) {
+  const servers = (await import(pathToFileURL(join(galleryRoot, 'e2e/servers.mjs')).href)) as ServersModule;
+  const { api, url: apiUrl } = await servers.startDevApi();
+  // One folder per process: two runs at once (a before and an after) do not build over each other.
+  const galleryDir = join(cacheDir, `gallery-${process.pid}`);
+  let served: { url: string; close: () => Promise<void> } | undefined;
+  const close = async () => {
+    await served?.close();
+    await api.close();
+    rmSync(galleryDir, { recursive: true, force: true });
+  };
+  const source = sourceOf(galleryRoot);
+  try {
+    mkdirSync(galleryDir, { recursive: true });
+    process.env.GALLERY_DIST = galleryDir;
+    log(`interactions: building the gallery (${galleryRoot}, ${source}) into ${galleryDir}`);
+    await servers.buildGallery(apiUrl);
+    served = await servers.serveGallery(galleryDir);
+    const control = await fetch(`${apiUrl}/__control`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ endpoint: 'autocomplete', delayMs: AUTOCOMPLETE_MS }),
+    });
+    if (!control.ok) throw new Error(`the dev API refused the autocomplete delay (${control.status})`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { apiUrl, url: served.url, source, close };
+}
+
 export async function runInteractions(options: InteractionOptions): Promise<InteractionResults> {
   const started = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
@@ -592,30 +626,10 @@ export async function runInteractions(options: InteractionOptions): Promise<Inte
   const errors: string[] = [];
   const script = await buildInitScript(join(benchDir, 'page/interactions.ts'));
 
-  const galleryRoot = options.galleryRoot ?? root;
-  const servers = (await import(pathToFileURL(join(galleryRoot, 'e2e/servers.mjs')).href)) as ServersModule;
-  const { api, url: apiUrl } = await servers.startDevApi();
-  const galleryDir = join(cacheDir, 'gallery');
-  mkdirSync(galleryDir, { recursive: true });
-  process.env.GALLERY_DIST = galleryDir;
-  const source = sourceOf(galleryRoot);
-  log(`interactions: building the gallery (${galleryRoot}, ${source}) into ${galleryDir}`);
-  await servers.buildGallery(apiUrl);
-  const gallery = await servers.serveGallery(galleryDir);
-  await fetch(`${apiUrl}/__control`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endpoint: 'autocomplete', delayMs: AUTOCOMPLETE_MS }),
-  });
+  const gallery = await startGallery(options.galleryRoot ?? root, cacheDir, log);
+  const { apiUrl, source } = gallery;
   server.setLatency(() => AUTOCOMPLETE_MS);
 
-  const peers = [...SUITE_PEERS, ...TYPING_PEERS].filter((peer) =>
-    peer.measures.some((measure) => FAMILY_OF_MEASURE[measure].some(wanted)),
-  );
-  for (const peer of peers) {
-    const id = `ix-${peer.measures.includes('typing') ? 'search' : 'suite'}-${peer.id}`;
-    server.setApp(id, await buildPeerScript(benchDir, peer));
-  }
   const peerUrl = (peer: PeerApp, kind: 'search' | 'suite') => `${server.origin}/app/ix-${kind}-${peer.id}`;
 
   const attempt = async <T>(what: string, body: () => Promise<T>): Promise<T | undefined> => {
@@ -651,8 +665,8 @@ export async function runInteractions(options: InteractionOptions): Promise<Inte
           page,
           375,
           () => page.page.getByRole('button', { name: 'How it works', exact: true }).first(),
-          { selector: '[role="dialog"]' },
-          () => page.page.locator('[role="dialog"]').getByRole('button', { name: 'Close', exact: true }).first(),
+          { selector: DIALOG },
+          () => page.page.locator(DIALOG).getByRole('button', { name: 'Close', exact: true }).first(),
           `${peer.name} dialog`,
         );
         const into = (recorded.peers[peer.id] ??= {});
@@ -699,6 +713,13 @@ export async function runInteractions(options: InteractionOptions): Promise<Inte
     });
 
   try {
+    const peers = [...SUITE_PEERS, ...TYPING_PEERS].filter((peer) =>
+      peer.measures.some((measure) => FAMILY_OF_MEASURE[measure].some(wanted)),
+    );
+    for (const peer of peers) {
+      const id = `ix-${peer.measures.includes('typing') ? 'search' : 'suite'}-${peer.id}`;
+      server.setApp(id, await buildPeerScript(benchDir, peer));
+    }
     for (let run = 0; run < runs; run++) {
       log(`interactions: run ${run + 1} of ${runs} (CPU ${CPU_SLOWDOWN}x, motion on)`);
       // Ours and the peers interleaved, family by family, so a busy spell on the machine hits both.
@@ -715,7 +736,6 @@ export async function runInteractions(options: InteractionOptions): Promise<Inte
     }
   } finally {
     await gallery.close();
-    await api.close();
   }
 
   const pairOf = (samples: { first: Sample[]; second: Sample[] }): Pair => ({
