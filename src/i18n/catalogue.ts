@@ -53,7 +53,10 @@ export function resolveCatalogue(
   return out;
 }
 
+// Built once per locale: an Intl object takes milliseconds to build (the first of a locale tens of
+// them on a phone, as it loads the locale's data), and a count is formatted in renders.
 const pluralRules: Record<string, Intl.PluralRules> = {};
+const numberFormats: Record<string, Intl.NumberFormat> = {};
 
 /**
  * A count's text in a locale: the plural form `Intl.PluralRules` picks (else `other`), `{count}` the
@@ -65,7 +68,15 @@ const pluralRules: Record<string, Intl.PluralRules> = {};
 export function formatPlural(text: PluralText, count: number, locale: string): string {
   const rules = (pluralRules[locale] ??= new Intl.PluralRules(locale));
   const form = text[rules.select(count) as keyof PluralText] ?? text.other;
-  return form.replace('{count}', new Intl.NumberFormat(locale).format(count));
+  return form.replace('{count}', (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(count));
+}
+
+/**
+ * Builds a locale's plural rules and number format ahead of the first count: for a page to call when
+ * it is idle, so the render that first shows a count (a search opening on its suggestions) does not.
+ */
+export function preparePlurals(locale: string): void {
+  formatPlural({ other: '{count}' }, 1, locale);
 }
 
 const byConfig = new WeakMap<object, ChromeCatalogue>();

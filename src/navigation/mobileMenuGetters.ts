@@ -150,7 +150,7 @@ export function createMobileGetters(ctx: NavMenusGetterContext): MobileGetters {
 
     getSearchDialogProps: (layout: NavLayout) => ({
       open: state.search === 'open' && state.layout === layout,
-      onOpenChange: (open: boolean) => dispatch({ type: 'searchOpenChange', open }),
+      onOpenChange: ctx.searchOpenChange,
     }),
   };
 }

@@ -22,4 +22,9 @@ export interface NavMenusGetterContext {
   loginHref: string;
   /** Brings the login link's return address up to date, in state and in the link's `href` at once. */
   prepareLoginLink: (link: HTMLAnchorElement) => void;
+  /**
+   * The search dialogs' `onOpenChange`: one function for the hook's life, so a memoised search bar
+   * is not rendered again by each menu action that leaves its own props alone.
+   */
+  searchOpenChange: (open: boolean) => void;
 }

@@ -86,10 +86,13 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
     if (layout === now.layout || (!trackLayout && isAtRest(now))) return;
     dispatchNow({ type: 'layoutChange', layout });
   });
+  // Runs before each action (set below, once the login link's helpers are there).
+  const beforeAction = useRef<(action: NavMenusAction) => void>(() => undefined);
   const dispatch = useCallback((action: NavMenusAction) => {
     const measured = measuredLayout.current;
     if (measured !== null && measured !== latestState.current.layout)
       dispatchNow({ type: 'layoutChange', layout: measured });
+    beforeAction.current(action);
     dispatchNow(action);
   }, []);
 
@@ -161,11 +164,23 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
     const here = location();
     return { returnTo: getReturnTarget(here, loginRedirect), origin: here.origin };
   }, [location, loginRedirect]);
+  const latestLoginTarget = useRef(loginTarget);
+  latestLoginTarget.current = loginTarget;
   const refreshLoginTarget = useCallback(() => {
     const next = readLoginTarget();
-    setLoginTarget((prev) => (prev && prev.returnTo === next.returnTo && prev.origin === next.origin ? prev : next));
+    const prev = latestLoginTarget.current;
+    if (prev && prev.returnTo === next.returnTo && prev.origin === next.origin) return prev;
+    latestLoginTarget.current = next;
+    setLoginTarget(next);
     return next;
   }, [readLoginTarget]);
+  // The action opening the mobile menu reads it in the same event, so the opening is one render (an
+  // effect after it would render the whole header a second time while the drawer slides in).
+  beforeAction.current = (action) => {
+    const now = latestState.current;
+    if (now.navigationMenu === 'closed' && navMenusReducer(now, action).navigationMenu !== 'closed')
+      refreshLoginTarget();
+  };
   const navigationMenuOpen = state.navigationMenu !== 'closed';
   useEffect(() => {
     if (navigationMenuOpen) refreshLoginTarget();
@@ -194,7 +209,9 @@ export function useNavMenus(options: UseNavMenusOptions = {}): UseNavMenusResult
   const loginHrefFor = (target: { returnTo: string; origin: string } | null) =>
     buildLoginUrl(target?.returnTo ?? null, { loginPath, origin: target?.origin });
 
+  const searchOpenChange = useCallback((open: boolean) => dispatch({ type: 'searchOpenChange', open }), [dispatch]);
   const getters = createNavMenusGetters({
+    searchOpenChange,
     state,
     current,
     dispatch,

@@ -3,11 +3,12 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
-import { catalogueOf } from '../i18n/catalogue';
+import { catalogueOf, preparePlurals } from '../i18n/catalogue';
 import { DEFAULT_INITIAL_SUGGESTIONS, type SearchOption } from '../constants/constants';
 import { useControllableState } from '../shared/useControllableState';
 import { useImeGuard } from '../shared/useImeGuard';
 import { useLatestRef } from '../shared/useLatestRef';
+import { whenIdle } from '../shared/lazyModule';
 import { checkUserToken } from '../shared/userToken';
 import { createSearchBoxGetters } from './createSearchBoxGetters';
 import { SEARCH_LIMITS } from './limits';
@@ -184,6 +185,10 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     // Only when the results change, not when the highlight moves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggestions.results]);
+
+  // The status's plural rules and number format, built when the page is idle: the first ones of a
+  // locale take tens of milliseconds on a phone, which the tap opening the search would wait for.
+  useEffect(() => whenIdle(() => preparePlurals(locale)), [locale]);
 
   const userToken = options.userToken ?? config.anonymousId;
   useEffect(() => {

@@ -75,13 +75,18 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
  * finds the code there.
  */
 export function useIdlePreload(loaded: boolean, preload: () => void): void {
-  useEffect(() => {
-    if (loaded) return undefined;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
-    return () => clearTimeout(id);
-  }, [loaded, preload]);
+  useEffect(() => (loaded ? undefined : whenIdle(preload)), [loaded, preload]);
+}
+
+/**
+ * Runs `work` when the page is next idle (at the latest after `IDLE_PRELOAD_TIMEOUT_MS`; after that
+ * time where there is no `requestIdleCallback`). Returns its cancel: an effect's cleanup.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => work(), { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, IDLE_PRELOAD_TIMEOUT_MS);
+  return () => clearTimeout(id);
 }
