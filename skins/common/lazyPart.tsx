@@ -62,8 +62,9 @@ function showModal(dialog: HTMLDialogElement | null) {
 
 export interface LazyPart<P extends { open: boolean }> {
   /**
-   * Renders the part once `open` has been true (and from then on, so a closing animation can run);
-   * before that it renders nothing and its code is not loaded. With `preload` called on intent, the
+   * Renders the part once `open` has been true or its code has loaded (and from then on, so a closing
+   * animation can run, and a first opening only flips `open`); before that it renders nothing and its
+   * code is not loaded. With `preload` called on intent, the
    * code is there before the first open; while it is not, an open part shows its fallback (after
    * `SLOW_PART_MS`, at once after a failed load), and each opening loads it again.
    */
@@ -112,7 +113,10 @@ export function lazyPart<P extends { open: boolean }>(
     // Latched: once shown it stays mounted (Radix Presence handles the closed state and animations).
     const [shown, setShown] = useState(open);
     if (open && !shown) setShown(true);
-    if (!shown && !open) return null;
+    // Once its code is there it mounts closed (a closed Radix root renders no dialog, only the part's
+    // sheets), in the tree it keeps when it opens: the first opening then mounts no root, compiles and
+    // inserts no styles, which a tap would otherwise wait for.
+    if (!shown && !open && state !== 2) return null;
     if (state === 1) return open ? <Fallback {...props} /> : null;
     return (
       <Suspense

@@ -42,41 +42,49 @@ export function MobileDrawer({
   const drawer = root.props(p.drawerStyle);
   // The hook's closing delay times the slide and the fade.
   const transition = menuTransitionVar(menus.closingDelayMs);
+  // The sheets outside the portal: in the page as soon as the part mounts closed (see `lazyPart`).
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        {root.styles}
-        <Dialog.Overlay
-          {...menus.getOverlayProps()}
-          className={overlay.className}
-          style={mergeStyles(overlay.style, transition)}
-        />
-        <Dialog.Content
-          {...menus.getMobileMenuProps(menu)}
-          aria-describedby={undefined}
-          onEscapeKeyDown={(event) => {
-            // With a group card open, Escape is the hook's: back one level, the drawer stays.
-            if (menu === 'navigation' && menus.groupCard !== null) event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            // The trigger is not a Radix Trigger (it stays out of the lazily loaded code): focus it back.
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-          className={drawer.className}
-          style={mergeStyles(drawer.style, transition)}
-        >
-          <div className={p.drawerHeaderStyle}>
-            <Dialog.Title {...menus.getMobileMenuTitleProps(menu)}>{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" aria-label={closeLabel} className={h.iconButtonStyle}>
-                <CloseIcon />
-              </button>
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {root.styles}
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          {/* A plain element, not Radix's Overlay: its scroll lock (react-remove-scroll-bar) sets an
+              inherited custom property and margins on <body> as a drawer opens and closes, which
+              restyles and lays out the whole page on the tap (tens of ms on a phone). The hook locks
+              the page's scrolling (overflow on <body>), and the styles keep a swipe on the overlay or
+              at the end of the drawer's list from scrolling the page. */}
+          <div
+            {...menus.getOverlayProps()}
+            className={overlay.className}
+            style={mergeStyles(overlay.style, transition)}
+          />
+          <Dialog.Content
+            {...menus.getMobileMenuProps(menu)}
+            aria-describedby={undefined}
+            onEscapeKeyDown={(event) => {
+              // With a group card open, Escape is the hook's: back one level, the drawer stays.
+              if (menu === 'navigation' && menus.groupCard !== null) event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => {
+              // The trigger is not a Radix Trigger (it stays out of the lazily loaded code): focus it back.
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+            className={drawer.className}
+            style={mergeStyles(drawer.style, transition)}
+          >
+            <div className={p.drawerHeaderStyle}>
+              <Dialog.Title {...menus.getMobileMenuTitleProps(menu)}>{title}</Dialog.Title>
+              <Dialog.Close asChild>
+                <button type="button" aria-label={closeLabel} className={h.iconButtonStyle}>
+                  <CloseIcon />
+                </button>
+              </Dialog.Close>
+            </div>
+            {children}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
   );
 }

@@ -1,8 +1,6 @@
-'use client';
-
+import { memo } from 'react';
 import { getColumnLayout, type NavGrouping } from '../../../src';
 import { ruleElement } from '../../theme/sheet';
-import { useSkinTheme } from '../../theme/useSkinTheme';
 import { linkAnchor } from './parts';
 import { menuSheet } from './menuStyles';
 
@@ -12,12 +10,17 @@ export interface NavPanelContentProps {
   group: NavGrouping;
   /** Heading level of the panel's sub-headings. */
   headingLevel?: 2 | 3;
+  /** The page's Content Security Policy nonce, for the panel's own rule (no hooks: server-rendered). */
+  nonce?: string;
 }
 
-/** A grouping's panel content: link columns with the 'view all' link, and the featured articles. */
-export function NavPanelContent({ group, headingLevel = 2 }: NavPanelContentProps) {
+/**
+ * A grouping's panel content: link columns with the 'view all' link, and the featured articles.
+ * Rendered again only when its grouping changes: the header renders its panels (dozens of links each)
+ * with every menu action, and the groupings keep their identity while the data does.
+ */
+export const NavPanelContent = memo(function NavPanelContent({ group, headingLevel = 2, nonce }: NavPanelContentProps) {
   const Heading = `h${headingLevel}` as const;
-  const { nonce } = useSkinTheme();
   const { rows, columns } = getColumnLayout(group.links.length);
   // The rows per column as a rule with the page's nonce, not an inline style: a strict Content
   // Security Policy drops the style attributes of the server's HTML.
@@ -58,4 +61,4 @@ export function NavPanelContent({ group, headingLevel = 2 }: NavPanelContentProp
       )}
     </div>
   );
-}
+});

@@ -34,6 +34,10 @@ export const overlayStyle = (theme: Theme) =>
     inset: 0,
     zIndex: theme.zIndex.overlay,
     background: theme.colors.overlay,
+    // Taps reach it while the modal drawer makes the page inert to the pointer; swipes on it do not
+    // scroll the page behind.
+    pointerEvents: 'auto',
+    touchAction: 'none',
     '&[data-state="open"]': { animation: `${fadeIn} ${MENU_TRANSITION} ease-out` },
     '&[data-state="closing"], &[data-state="closed"]': { animation: `${fadeOut} ${MENU_TRANSITION} ease-in` },
     '&[hidden]': { display: 'none' },
@@ -52,6 +56,8 @@ export const drawerStyle = (theme: Theme) =>
     flexDirection: 'column',
     width: 'min(360px, 100vw)',
     overflowY: 'auto',
+    // Scrolling past the end of its list does not scroll the page behind.
+    overscrollBehavior: 'contain',
     background: theme.colors.background,
     color: theme.colors.text,
     fontFamily: theme.fonts.body,

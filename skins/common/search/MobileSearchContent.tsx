@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
+import { useScrollLock } from '../../../src/navigation/useScrollLock';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { searchDialogHandlers } from './dialogHandlers';
 import { BackArrowIcon } from './icons';
@@ -31,41 +32,48 @@ export default function MobileSearchContent({
 }: MobileSearchContentProps) {
   const root = useSkinRoot([searchPanelSheet]);
   const handlers = searchDialogHandlers(search, inputProps.id);
+  useScrollLock(open);
+  // The sheets outside the portal: in the page as soon as the part mounts closed (see `lazyPart`).
   return (
-    <Dialog.Root open={open} onOpenChange={handlers.onOpenChange}>
-      <Dialog.Portal>
-        {root.styles}
-        <Dialog.Overlay {...root.props(d.overlayStyle)} />
-        <Dialog.Content
-          {...root.props(d.dialogStyle)}
-          aria-describedby={undefined}
-          {...search.getMobileDialogProps()}
-          onOpenAutoFocus={handlers.onOpenAutoFocus}
-          onEscapeKeyDown={handlers.onEscapeKeyDown}
-          onCloseAutoFocus={(event) => {
-            if (!triggerRef.current) return;
-            event.preventDefault();
-            triggerRef.current.focus();
-          }}
-        >
-          <div className={d.dialogHeaderStyle}>
-            <button className={s.iconButtonStyle} {...search.getBackButtonProps({ 'aria-label': texts.back })}>
-              <BackArrowIcon />
-            </button>
-            <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
-          </div>
-          <div className={d.dialogBodyStyle}>
-            <SearchForm
-              search={search}
-              texts={texts}
-              showZip={showZip}
-              layout="fullscreen"
-              inputProps={inputProps}
-              menuProps={menuProps}
-            />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {root.styles}
+      <Dialog.Root open={open} onOpenChange={handlers.onOpenChange}>
+        <Dialog.Portal>
+          {/* A plain element, not Radix's Overlay, whose scroll lock (react-remove-scroll-bar) restyles
+            and lays out the whole page as the search opens and closes: the page's scrolling is
+            locked by the overflow of <body> alone. */}
+          <div {...root.props(d.overlayStyle)} />
+          <Dialog.Content
+            {...root.props(d.dialogStyle)}
+            aria-describedby={undefined}
+            {...search.getMobileDialogProps()}
+            onOpenAutoFocus={handlers.onOpenAutoFocus}
+            onEscapeKeyDown={handlers.onEscapeKeyDown}
+            onCloseAutoFocus={(event) => {
+              if (!triggerRef.current) return;
+              event.preventDefault();
+              triggerRef.current.focus();
+            }}
+          >
+            <div className={d.dialogHeaderStyle}>
+              <button className={s.iconButtonStyle} {...search.getBackButtonProps({ 'aria-label': texts.back })}>
+                <BackArrowIcon />
+              </button>
+              <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
+            </div>
+            <div className={d.dialogBodyStyle}>
+              <SearchForm
+                search={search}
+                texts={texts}
+                showZip={showZip}
+                layout="fullscreen"
+                inputProps={inputProps}
+                menuProps={menuProps}
+              />
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { useChromeTexts } from '../../../src/i18n';
 import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
 import { MobileSearch } from './MobileSearch';
@@ -39,7 +40,16 @@ export interface SearchBarProps extends Omit<
  * full-screen search with a back arrow; in the desktop header, a panel under the search icon. All behaviour comes from `useSearchBox`; the brand look from
  * the theme.
  */
-export function SearchBar({
+export function SearchBar(props: SearchBarProps) {
+  return <SearchBarView {...props} />;
+}
+
+/**
+ * `SearchBar` rendered again only when its props change: a header renders its search bars with
+ * every menu action (a drawer, a panel, the account menu), and each bar's `useSearchBox` and fields
+ * are most of a header's render.
+ */
+const SearchBarView = memo(function SearchBarView({
   variant = 'desktop',
   open,
   defaultOpen,
@@ -95,4 +105,4 @@ export function SearchBar({
       />
     </>
   );
-}
+});

@@ -13,6 +13,8 @@ export const overlayStyle = (theme: Theme): CSSObject => ({
   inset: 0,
   background: theme.colors.overlay,
   zIndex: theme.zIndex.overlay,
+  pointerEvents: 'auto',
+  touchAction: 'none',
 });
 
 export const dialogStyle = (theme: Theme): CSSObject => ({
@@ -26,6 +28,8 @@ export const dialogStyle = (theme: Theme): CSSObject => ({
   color: theme.colors.text,
   fontFamily: theme.fonts.body,
   overflowY: 'auto',
+  // Scrolling past its end does not scroll the page behind (the page is locked: see MobileSearchContent).
+  overscrollBehavior: 'contain',
   animation: 'none',
   '&[data-state="open"]': { animation: `roofline-search-in 160ms ease-out` },
   '@keyframes roofline-search-in': { from: { opacity: 0 }, to: { opacity: 1 } },
