@@ -830,12 +830,29 @@ const ratio = (ours: number, theirs: number) =>
 
 const TARGET_MS = 48;
 
+/**
+ * The "before" cell: the baseline's figures, and their ratio to the fastest peer of the baseline's own
+ * run (the machine's load differs between runs; the ratio does not depend on it as much).
+ */
+function beforeCell(
+  before: Baseline | null,
+  row: (typeof ROWS)[number],
+  value: (summary: Summary | undefined) => number,
+  pair: (pair: Pair | undefined) => string,
+) {
+  const ours = before?.results.ours[row.id];
+  if (!before || !ours) return 'n/a';
+  const first = fastest(before.results, row, 'first', value);
+  const second = fastest(before.results, row, 'second', value);
+  return `${pair(ours)} (${ratio(value(ours.first), first?.value ?? NaN)} / ${ratio(value(ours.second), second?.value ?? NaN)})`;
+}
+
 export function interactionTables(results: InteractionResults | undefined, before: Baseline | null): Table[] {
   if (!results) return [];
   const head = (extra: string[]) => [
     'interaction',
     'viewport',
-    'before: ours first / second',
+    'before: ours first / second (÷ fastest peer then)',
     'ours first / second',
     'fastest peer, first / second (ours ÷ it)',
     ...PEER_COLUMNS.map((column) => column.name),
@@ -852,7 +869,7 @@ export function interactionTables(results: InteractionResults | undefined, befor
     return [
       row.label,
       `${row.viewport} px`,
-      etPair(before?.results.ours[row.id]),
+      beforeCell(before, row, etValue, etPair),
       etPair(ours),
       first && second
         ? `${first.name} ${msOf(first.value)} / ${second.name} ${msOf(second.value)} ms (${ratio(oursFirst, first.value)} / ${ratio(oursSecond, second.value)})`
@@ -866,16 +883,16 @@ export function interactionTables(results: InteractionResults | undefined, befor
         : 'not measured',
     ];
   });
+  const settledValue = (summary: Summary | undefined) => summary?.settledMs ?? NaN;
   const settledRows = ROWS.filter((row) => row.id !== 'typing').map((row) => {
     const ours = results.ours[row.id];
-    const settledValue = (summary: Summary | undefined) => summary?.settledMs ?? NaN;
     const first = fastest(results, row, 'first', settledValue);
     const second = fastest(results, row, 'second', settledValue);
     const isOpen = row.id.endsWith('Open');
     return [
       row.label,
       `${row.viewport} px`,
-      settledPair(before?.results.ours[row.id]),
+      beforeCell(before, row, settledValue, settledPair),
       settledPair(ours),
       first && second
         ? `${first.name} ${plainMs(first.value)} / ${second.name} ${plainMs(second.value)} ms (${ratio(settledValue(ours?.first), first.value)} / ${ratio(settledValue(ours?.second), second.value)})`
