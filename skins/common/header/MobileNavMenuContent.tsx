@@ -28,30 +28,38 @@ export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileM
           {view.servicesNearMeLink && <li>{linkAnchor(view.servicesNearMeLink)}</li>}
           {view.mobileProSignupLink && <li className={h.proLinkInMenu}>{linkAnchor(view.mobileProSignupLink)}</li>}
         </ul>
+        {/* A closed card is hidden and empty: the drawer opens without the cards' links (dozens of
+            elements a tap would create), and a card's links come with it. */}
         {view.groupings.map((group) => (
           <div key={group.id} {...menus.getGroupCardProps(group.id)}>
-            <div className={p.drawerHeaderStyle}>
-              <button
-                {...menus.getGroupCardBackProps(group.id, { 'aria-label': texts.back })}
-                className={h.iconButtonStyle}
-              >
-                <ChevronLeftIcon />
-              </button>
-              <h2>{group.navigationTitle}</h2>
-              <button
-                {...menus.getGroupCardCloseProps({ 'aria-label': texts.closeMenu })}
-                className={h.iconButtonStyle}
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <ul className={p.drawerListStyle}>
-              {group.links.map((link, index) => (
-                <li key={`${index}|${link.href}`}>{linkAnchor(link)}</li>
-              ))}
-            </ul>
-            {group.moreLink && (
-              <div className={p.drawerFooterStyle}>{linkAnchor(group.moreLink, { className: m.moreLinkStyle })}</div>
+            {menus.groupCard === group.id && (
+              <>
+                <div className={p.drawerHeaderStyle}>
+                  <button
+                    {...menus.getGroupCardBackProps(group.id, { 'aria-label': texts.back })}
+                    className={h.iconButtonStyle}
+                  >
+                    <ChevronLeftIcon />
+                  </button>
+                  <h2>{group.navigationTitle}</h2>
+                  <button
+                    {...menus.getGroupCardCloseProps({ 'aria-label': texts.closeMenu })}
+                    className={h.iconButtonStyle}
+                  >
+                    <CloseIcon />
+                  </button>
+                </div>
+                <ul className={p.drawerListStyle}>
+                  {group.links.map((link, index) => (
+                    <li key={`${index}|${link.href}`}>{linkAnchor(link)}</li>
+                  ))}
+                </ul>
+                {group.moreLink && (
+                  <div className={p.drawerFooterStyle}>
+                    {linkAnchor(group.moreLink, { className: m.moreLinkStyle })}
+                  </div>
+                )}
+              </>
             )}
           </div>
         ))}
