@@ -63,6 +63,17 @@ const SERVER_SAFE = [
   'modules/skins/roofline/serverFooter',
   'modules/skins/homeadvisor/serverFooter',
   'modules/skins/instapro/serverFooter',
+  'modules/src/navigation/getHeaderView',
+  'modules/skins/common/header/styles',
+  'modules/skins/common/header/Logo',
+  'modules/skins/common/header/NavPanel',
+  'modules/skins/common/header/DesktopHeader',
+  'modules/skins/common/header/MobileHeader',
+  'modules/skins/common/header/server/HeaderServer',
+  'modules/skins/common/header/server/ServerHeaderView',
+  'modules/skins/roofline/serverHeader',
+  'modules/skins/homeadvisor/serverHeader',
+  'modules/skins/instapro/serverHeader',
 ];
 
 /** Modules that must carry the directive. */
@@ -80,6 +91,10 @@ const CLIENT = [
   'modules/skins/common/footer/islands/FooterDisclosure',
   'modules/skins/common/footer/islands/AccessibilityToolsButton',
   'modules/skins/common/footer/islands/FooterCopyright',
+  'modules/skins/common/header/islands/HeaderRoot',
+  'modules/skins/common/header/islands/HeaderMenusContext',
+  'modules/skins/common/header/islands/DesktopNav',
+  'modules/skins/common/header/islands/HeaderMenus',
 ];
 
 const files = (dir) =>

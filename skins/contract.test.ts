@@ -47,6 +47,7 @@ const CONTRACT_NAMES = Object.keys({
   theme: true,
   DESIGN_TOKENS: true,
   Header: true,
+  ServerHeader: true,
   SimpleHeader: true,
   STANDARD: true,
   STANDARD_WITH_SEARCH: true,

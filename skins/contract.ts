@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { STANDARD, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD, STANDARD_WITH_SEARCH } from '../src';
 import type { ChatInputProps } from './common/chat';
 import type { FooterProps, ServerFooterProps, ServerSimpleFooterProps, SimpleFooterProps } from './common/footer';
-import type { HeaderProps, SimpleHeaderProps } from './common/header';
+import type { HeaderProps, ServerHeaderProps, SimpleHeaderProps } from './common/header';
 import type { SearchBarProps, SearchBarTexts } from './common/search';
 import type { EmailSubscriptionBannerProps, FooterSignupFormProps } from './common/subscription';
 import type { ProviderBadgesProps, ReviewsWidgetProps } from './common/widgets';
@@ -31,6 +31,8 @@ export interface SkinContract {
 
   // Header (spec 2.7, 4.4).
   Header: SkinComponent<HeaderProps>;
+  /** `Header` as a React Server Component, from server-loaded navigation data (docs/server-rendering.md). */
+  ServerHeader: SkinComponent<ServerHeaderProps>;
   /** The logo-only header (spec 2.6). */
   SimpleHeader: SkinComponent<SimpleHeaderProps>;
   /** The header variants (spec 2.7), for `Header`'s `variant`. */

@@ -8,4 +8,5 @@ export const Header = /* @__PURE__ */ withBrandTheme(SharedHeader, instaproTheme
 /** This brand's simple header (logo link only); an outer ThemeProvider still wins. */
 export const SimpleHeader = /* @__PURE__ */ withBrandTheme(SharedSimpleHeader, instaproTheme);
 export { STANDARD, STANDARD_WITH_SEARCH, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD } from '../common/header';
-export type { HeaderProps, SimpleHeaderProps, HeaderVariant } from '../common/header';
+export type { HeaderProps, ServerHeaderProps, SimpleHeaderProps, HeaderVariant } from '../common/header';
+export { ServerHeader } from './serverHeader';

@@ -1,8 +1,10 @@
 'use client';
 
-// The client boundary: functions in the config (fetch, navigate) are created here, never on the server.
+// The client boundary of the page's chrome: the ChromeProvider's config is created here, in the
+// browser's bundle, because a real app's config holds functions (fetch, navigate, analytics) that
+// cannot cross from the server. The header and footer themselves are Server Components rendered by
+// the page (app/page.tsx); only their islands hydrate, and they read this provider.
 import { ChromeProvider, type ChromeConfig } from '@roofline/chrome';
-import { Footer, Header, ThemeProvider } from '@roofline/chrome/skins/roofline';
 import type { ReactNode } from 'react';
 
 const config: ChromeConfig = {
@@ -13,14 +15,6 @@ const config: ChromeConfig = {
   serviceRequestDomain: 'https://www.roofline.com',
 };
 
-export function Chrome({ navigationData, children }: { navigationData: unknown; children: ReactNode }) {
-  return (
-    <ChromeProvider config={config}>
-      <ThemeProvider>
-        <Header navigationData={navigationData} variant="standardWithSearch" />
-        <main id="main">{children}</main>
-        <Footer brand="ROOFLINE" queryString="utm_source=nextjs" />
-      </ThemeProvider>
-    </ChromeProvider>
-  );
+export function Chrome({ children }: { children: ReactNode }) {
+  return <ChromeProvider config={config}>{children}</ChromeProvider>;
 }

@@ -9,7 +9,12 @@ import { loadNavigationData, type FetchFn } from '@roofline/chrome';
 
 /** Navigation data as the CMS would send it (spec 3): what the stand-in answers. */
 export const cmsNavigationData = {
-  brand: { domain: 'www.roofline.com', logo: { url: '/logo.svg', altText: 'Roofline' }, loginUrl: '/login' },
+  brand: {
+    domain: 'www.roofline.com',
+    // The logo's intrinsic size (public/logo.svg): the header reserves its box before it loads.
+    logo: { url: '/logo.svg', altText: 'Roofline', width: 140, height: 32 },
+    loginUrl: '/login',
+  },
   brandType: 'Roofline',
   joinAsProLink: { name: 'Join as a Pro', url: '/pro' },
   loginLinkLabel: 'Log In',

@@ -1,10 +1,11 @@
-import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
+import type { HeaderTexts, HeaderView } from '../../../src';
 import { AiEntryField } from '../chat';
 import { SearchBar } from '../search';
 import { ReviewsWidget } from '../widgets';
-import { AccountMenu } from './AccountMenu';
 import type { HeaderProps } from './Header.types';
 import { chevronDownIcon } from './icons';
+import { DesktopNav, LoginLink, Panel, PanelTrigger } from './islands/DesktopNav';
+import { HeaderAccountMenu, HeaderSearch } from './islands/HeaderMenus';
 import { Logo } from './Logo';
 import { NavPanelContent } from './NavPanel';
 import { Link } from './parts';
@@ -15,15 +16,20 @@ const h = headerSheet.classes;
 const m = menuSheet.classes;
 
 export interface HeaderLayoutProps {
-  menus: UseNavMenusResult;
   view: HeaderView;
   texts: HeaderTexts;
   searchBarProps: HeaderProps['searchBarProps'];
   reviewsWidget: HeaderProps['reviewsWidget'];
+  /** The page's Content Security Policy nonce, for the panels' own rules. */
+  nonce?: string;
 }
 
-/** The desktop layout (shown from 1024 px by CSS): the bar, the project-type bar and its panels. */
-export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidget }: HeaderLayoutProps) {
+/**
+ * The desktop layout (shown from 1024 px by CSS): the bar, the project-type bar and its panels. No
+ * hooks: rendered on the server by `ServerHeader` and in a client tree by `Header`; its interactive
+ * parts are islands reading the header's menus (`HeaderRoot`).
+ */
+export function DesktopHeader({ view, texts, searchBarProps, reviewsWidget, nonce }: HeaderLayoutProps) {
   const logo = { href: view.brandHomeHref, logo: view.logo, brandName: view.brandName };
   return (
     <div className={h.desktopOnly} data-layout="desktop">
@@ -37,7 +43,7 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
         <ul className={h.listReset}>
           {view.showDesktopSearchButton && (
             <li>
-              <SearchBar {...searchBarProps} variant="popover" {...menus.getSearchDialogProps('desktop')} />
+              <HeaderSearch layout="desktop" searchBarProps={searchBarProps} />
             </li>
           )}
           {view.joinAsProLink && (
@@ -52,9 +58,7 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
           ))}
           {view.loginLink && (
             <li>
-              <a {...menus.getLoginLinkProps()} className={h.textLinkStyle}>
-                {view.loginLink.name}
-              </a>
+              <LoginLink className={h.textLinkStyle}>{view.loginLink.name}</LoginLink>
             </li>
           )}
           {view.signUpLink && (
@@ -64,29 +68,29 @@ export function DesktopHeader({ menus, view, texts, searchBarProps, reviewsWidge
           )}
           {view.showAccountMenu && (
             <li>
-              <AccountMenu menus={menus} view={view} texts={texts} />
+              <HeaderAccountMenu />
             </li>
           )}
         </ul>
       </div>
       {view.groupings.length > 0 && (
-        <nav {...menus.getDesktopNavProps({ 'aria-label': texts.projectTypes })} className={m.groupBarStyle}>
+        <DesktopNav label={texts.projectTypes} className={m.groupBarStyle}>
           {/* Each panel follows its trigger in the DOM, so Tab goes from an open trigger into its
               panel's links before the next trigger (the disclosure navigation pattern). */}
           <ul>
             {view.groupings.map((group) => (
               <li key={group.id}>
-                <button {...menus.getPanelTriggerProps(group.id)} className={m.groupTriggerStyle}>
+                <PanelTrigger id={group.id} className={m.groupTriggerStyle}>
                   {group.navigationTitle}
                   {chevronDownIcon}
-                </button>
-                <div {...menus.getPanelProps(group.id)} className={m.panelStyle}>
-                  <NavPanelContent group={group} />
-                </div>
+                </PanelTrigger>
+                <Panel id={group.id} className={m.panelStyle}>
+                  <NavPanelContent group={group} nonce={nonce} />
+                </Panel>
               </li>
             ))}
           </ul>
-        </nav>
+        </DesktopNav>
       )}
     </div>
   );

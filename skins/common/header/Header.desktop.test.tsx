@@ -38,12 +38,25 @@ describe('Header (desktop layout)', () => {
     const img = sized.container.querySelector('[data-layout="desktop"] a[data-logo] img');
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['150', '40']);
     sized.unmount();
-    // A size that is not a positive number is dropped: the image keeps the bar's height only.
+    // A size that is not a positive number is dropped: the image still gets both dimensions, the
+    // bar's height and the brand wordmark's ratio (150 × 40), so its box is never unsized.
     const unsized = renderWithChrome(
       <Header navigationData={makeRawNavigationData({ brand: brand({ width: '150', height: -1 }) })} />,
     );
     const plain = unsized.container.querySelector('[data-layout="desktop"] a[data-logo] img');
-    expect([plain?.getAttribute('width'), plain?.getAttribute('height')]).toEqual([null, '32']);
+    expect([plain?.getAttribute('width'), plain?.getAttribute('height')]).toEqual(['120', '32']);
+    unsized.unmount();
+    // HomeAdvisor's wordmark is wider (180 × 40).
+    const homeAdvisor = renderWithChrome(
+      <Header
+        navigationData={makeRawNavigationData({
+          brand: { domain: 'www.homeadvisor.com', logo: { url: '/logo.svg', altText: 'HomeAdvisor' } },
+          brandType: 'Homeadvisor',
+        })}
+      />,
+    );
+    const wide = homeAdvisor.container.querySelector('[data-layout="mobile"] a[data-logo] img');
+    expect([wide?.getAttribute('width'), wide?.getAttribute('height')]).toEqual(['144', '32']);
   });
 
   describe('given navigation data and an anonymous visitor', () => {

@@ -1,4 +1,5 @@
 import type {
+  ChromeCatalogue,
   HeaderTexts,
   HeaderUser,
   HeaderVariant,
@@ -8,6 +9,7 @@ import type {
 } from '../../../src';
 import type { SearchBarProps } from '../search';
 import type { ReviewsWidgetProps } from '../widgets';
+import type { ChromeThemeOverrides } from '../../theme/theme';
 
 export interface HeaderProps {
   /**
@@ -43,6 +45,29 @@ export interface HeaderProps {
   /** Settings of the reviews widget (shown for regional domains), or false to hide it. */
   reviewsWidget?: Omit<ReviewsWidgetProps, 'domain'> | false;
   className?: string;
+}
+
+/**
+ * Props of `ServerHeader`, the React Server Component header (docs/server-rendering.md): `Header`'s
+ * props, serialisable ones only (`searchBarProps` and `reviewsWidget` without functions), with the
+ * navigation data loaded on the server (no fetch in the browser), plus what a Server Component cannot
+ * read from the providers: theme overrides, the locale and the catalogues of the texts.
+ */
+export interface ServerHeaderProps extends Omit<HeaderProps, 'navigationData' | 'navigationRequest'> {
+  /**
+   * The navigation data (spec 3), loaded on the server (`loadNavigationData`'s `data`, or the CMS's
+   * answer as is). Without valid data nothing is rendered.
+   */
+  navigationData: unknown;
+  /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
+  theme?: ChromeThemeOverrides;
+  /**
+   * The locale of the header's texts; give the page's ChromeProvider the same, for its islands.
+   * @default the site's: the regional site's of the navigation data's domain, else en-US
+   */
+  locale?: string;
+  /** Catalogues the texts may come from, besides the built-in en-US one (`@roofline/chrome/locales`). */
+  catalogues?: readonly ChromeCatalogue[];
 }
 
 /** Props of `SimpleHeader`: the options of `useSimpleHeader`, plus a class name. */

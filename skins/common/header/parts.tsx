@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type Ref } from 'react';
 import type { NavLink } from '../../../src';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
@@ -8,11 +8,15 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /**
  * An anchor for a sanitised navigation link (its href, target and rel are already safe). Other props
- * and the ref pass through, so it works under Radix `asChild`.
+ * and the ref pass through, so it works under Radix `asChild` (a forwardRef: React 18 gives a plain
+ * function component no ref). No hooks: the server renders it too.
  */
-export function Link({ link, ...rest }: LinkProps) {
-  return linkAnchor(link, rest);
-}
+export const Link = /* @__PURE__ */ forwardRef<HTMLAnchorElement, Omit<LinkProps, 'ref'>>(function Link(
+  { link, ...rest },
+  ref,
+) {
+  return linkAnchor(link, { ...rest, ref });
+});
 
 /**
  * `<Link>`'s anchor as a plain element, for lists of links (a mega-menu panel has dozens): no component

@@ -1,0 +1,54 @@
+'use client';
+
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useNavMenus, type HeaderTexts } from '../../../../src';
+import type { ChromeTheme } from '../../../theme/theme';
+import { ThemeScope } from '../../../theme/ThemeScope';
+import { HeaderMenusContext, type HeaderMenusOptions } from './HeaderMenusContext';
+
+export interface HeaderRootProps {
+  /** The options of the header's `useNavMenus`. */
+  menus: HeaderMenusOptions;
+  /** The header's texts (the islands' labels). */
+  texts: HeaderTexts;
+  /**
+   * The theme of the islands' Emotion context, from a Server Component (no ThemeProvider reaches it):
+   * the drawers and dialogs, portalled under `<body>`, take its class and nonce. A client tree has
+   * its ThemeProvider already and passes none.
+   */
+  theme?: ChromeTheme;
+  className?: string;
+  lang?: string;
+  /** `data-variant`. */
+  variant?: string;
+  /** The header's content, rendered on the server (its islands read this root's menus). */
+  children?: ReactNode;
+}
+
+/**
+ * The header's `<header>` (a client island): it holds the header's one `useNavMenus` for the islands
+ * inside (menu triggers and panels, the drawers, the search dialogs, the account menu, the login
+ * link) and makes the skip link, which the server renders as a plain link, move focus to the main
+ * content. Its children, the header's markup, links and panels, are rendered on the server.
+ */
+export function HeaderRoot({ menus: options, texts, theme, className, lang, variant, children }: HeaderRootProps) {
+  // Both layouts are in the markup and CSS shows one: no render after hydration for the layout.
+  const menus = useNavMenus({ ...options, trackLayout: false });
+  const value = useMemo(() => ({ menus, texts }), [menus, texts]);
+  const skipTo = `#${options.mainContentId ?? 'main'}`;
+  // The skip link is the header's own first link: a click on it focuses the main content (making it
+  // focusable for the moment when it is not), as `getSkipLinkProps` does.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (link?.parentElement === event.currentTarget && link.getAttribute('href') === skipTo)
+      menus.getSkipLinkProps().onClick(event as MouseEvent<HTMLAnchorElement>);
+  };
+  const header = (
+    <HeaderMenusContext.Provider value={value}>
+      <header className={className} lang={lang} data-variant={variant} onClick={onClick}>
+        {children}
+      </header>
+    </HeaderMenusContext.Provider>
+  );
+  return theme ? <ThemeScope theme={theme}>{header}</ThemeScope> : header;
+}
