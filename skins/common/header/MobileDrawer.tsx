@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
+import { ModalLayer } from '../modalLayer';
 import { mergeStyles } from '../../theme/vars';
 import { CloseIcon } from './icons';
 import { menuTransitionVar, popupSheet } from './popupStyles';
@@ -46,7 +47,8 @@ export function MobileDrawer({
   return (
     <>
       {root.styles}
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {/* Non-modal for Radix (see ModalLayer: the same modality without restyling the whole page). */}
+      <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
         <Dialog.Portal>
           {/* A plain element, not Radix's Overlay: its scroll lock (react-remove-scroll-bar) sets an
               inherited custom property and margins on <body> as a drawer opens and closes, which
@@ -58,31 +60,34 @@ export function MobileDrawer({
             className={overlay.className}
             style={mergeStyles(overlay.style, transition)}
           />
-          <Dialog.Content
-            {...menus.getMobileMenuProps(menu)}
-            aria-describedby={undefined}
-            onEscapeKeyDown={(event) => {
-              // With a group card open, Escape is the hook's: back one level, the drawer stays.
-              if (menu === 'navigation' && menus.groupCard !== null) event.preventDefault();
-            }}
-            onCloseAutoFocus={(event) => {
-              // The trigger is not a Radix Trigger (it stays out of the lazily loaded code): focus it back.
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
-            className={drawer.className}
-            style={mergeStyles(drawer.style, transition)}
-          >
-            <div className={p.drawerHeaderStyle}>
-              <Dialog.Title {...menus.getMobileMenuTitleProps(menu)}>{title}</Dialog.Title>
-              <Dialog.Close asChild>
-                <button type="button" aria-label={closeLabel} className={h.iconButtonStyle}>
-                  <CloseIcon />
-                </button>
-              </Dialog.Close>
-            </div>
-            {children}
-          </Dialog.Content>
+          <ModalLayer open={open}>
+            <Dialog.Content
+              {...menus.getMobileMenuProps(menu)}
+              aria-describedby={undefined}
+              onFocusOutside={(event) => event.preventDefault()}
+              onEscapeKeyDown={(event) => {
+                // With a group card open, Escape is the hook's: back one level, the drawer stays.
+                if (menu === 'navigation' && menus.groupCard !== null) event.preventDefault();
+              }}
+              onCloseAutoFocus={(event) => {
+                // The trigger is not a Radix Trigger (it stays out of the lazily loaded code): focus it back.
+                event.preventDefault();
+                triggerRef.current?.focus();
+              }}
+              className={drawer.className}
+              style={mergeStyles(drawer.style, transition)}
+            >
+              <div className={p.drawerHeaderStyle}>
+                <Dialog.Title {...menus.getMobileMenuTitleProps(menu)}>{title}</Dialog.Title>
+                <Dialog.Close asChild>
+                  <button type="button" aria-label={closeLabel} className={h.iconButtonStyle}>
+                    <CloseIcon />
+                  </button>
+                </Dialog.Close>
+              </div>
+              {children}
+            </Dialog.Content>
+          </ModalLayer>
         </Dialog.Portal>
       </Dialog.Root>
     </>

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useScrollLock } from '../../../src/navigation/useScrollLock';
 import { useSkinRoot } from '../../theme/useSkinTheme';
+import { ModalLayer } from '../modalLayer';
 import { searchDialogHandlers } from './dialogHandlers';
 import { BackArrowIcon } from './icons';
 import type { MobileSearchProps } from './MobileSearch';
@@ -37,41 +38,45 @@ export default function MobileSearchContent({
   return (
     <>
       {root.styles}
-      <Dialog.Root open={open} onOpenChange={handlers.onOpenChange}>
+      {/* Non-modal for Radix (see ModalLayer: the same modality without restyling the whole page). */}
+      <Dialog.Root open={open} onOpenChange={handlers.onOpenChange} modal={false}>
         <Dialog.Portal>
           {/* A plain element, not Radix's Overlay, whose scroll lock (react-remove-scroll-bar) restyles
             and lays out the whole page as the search opens and closes: the page's scrolling is
             locked by the overflow of <body> alone. */}
           <div {...root.props(d.overlayStyle)} />
-          <Dialog.Content
-            {...root.props(d.dialogStyle)}
-            aria-describedby={undefined}
-            {...search.getMobileDialogProps()}
-            onOpenAutoFocus={handlers.onOpenAutoFocus}
-            onEscapeKeyDown={handlers.onEscapeKeyDown}
-            onCloseAutoFocus={(event) => {
-              if (!triggerRef.current) return;
-              event.preventDefault();
-              triggerRef.current.focus();
-            }}
-          >
-            <div className={d.dialogHeaderStyle}>
-              <button className={s.iconButtonStyle} {...search.getBackButtonProps({ 'aria-label': texts.back })}>
-                <BackArrowIcon />
-              </button>
-              <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
-            </div>
-            <div className={d.dialogBodyStyle}>
-              <SearchForm
-                search={search}
-                texts={texts}
-                showZip={showZip}
-                layout="fullscreen"
-                inputProps={inputProps}
-                menuProps={menuProps}
-              />
-            </div>
-          </Dialog.Content>
+          <ModalLayer open={open}>
+            <Dialog.Content
+              {...root.props(d.dialogStyle)}
+              aria-describedby={undefined}
+              onFocusOutside={(event) => event.preventDefault()}
+              {...search.getMobileDialogProps()}
+              onOpenAutoFocus={handlers.onOpenAutoFocus}
+              onEscapeKeyDown={handlers.onEscapeKeyDown}
+              onCloseAutoFocus={(event) => {
+                if (!triggerRef.current) return;
+                event.preventDefault();
+                triggerRef.current.focus();
+              }}
+            >
+              <div className={d.dialogHeaderStyle}>
+                <button className={s.iconButtonStyle} {...search.getBackButtonProps({ 'aria-label': texts.back })}>
+                  <BackArrowIcon />
+                </button>
+                <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
+              </div>
+              <div className={d.dialogBodyStyle}>
+                <SearchForm
+                  search={search}
+                  texts={texts}
+                  showZip={showZip}
+                  layout="fullscreen"
+                  inputProps={inputProps}
+                  menuProps={menuProps}
+                />
+              </div>
+            </Dialog.Content>
+          </ModalLayer>
         </Dialog.Portal>
       </Dialog.Root>
     </>

@@ -1,0 +1,29 @@
+'use client';
+
+import { FocusScope } from '@radix-ui/react-focus-scope';
+import { hideOthers } from 'aria-hidden';
+import { useEffect, useState, type ReactElement } from 'react';
+
+const keep = (event: Event) => event.preventDefault();
+
+/**
+ * What makes the content of a non-modal Radix Dialog modal again, without the part of Radix's modal
+ * mode that costs a phone a frame or two on each open and close: its `pointer-events: none` on
+ * `<body>`, an inherited property whose change restyles the whole page. Here focus is trapped in the
+ * content (Tab loops), and the rest of the page is hidden from assistive technology while it is open
+ * (`aria-hidden`), as in Radix's modal mode; the pointer cannot reach the page because the skin's
+ * overlay (or the full-screen dialog itself) covers it. The dialog's own focus on open and on close
+ * stays Radix's (`onOpenAutoFocus`, `onCloseAutoFocus`). Its child is the `Dialog.Content`, which
+ * must not be dismissed when focus leaves it (`onFocusOutside` prevented, as the modal mode does).
+ */
+export function ModalLayer({ open, children }: { open: boolean; children: ReactElement }) {
+  // The content mounts a render after `open` turns true (Radix's Presence): kept as state, so the
+  // page is hidden once it is there.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  useEffect(() => (open && content ? hideOthers(content) : undefined), [open, content]);
+  return (
+    <FocusScope asChild loop trapped={open} ref={setContent} onMountAutoFocus={keep} onUnmountAutoFocus={keep}>
+      {children}
+    </FocusScope>
+  );
+}
