@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import './emotion';
 import { mergeTheme } from './mergeTheme';
 import type { ChromeTheme, ChromeThemeOverrides } from './theme';
+import { SkinThemeContext } from './themeContext';
 
 export interface ThemeProviderProps {
   /** Override parts of the brand theme, at any depth: `{ colors: { primary: '#005a9c' } }`. */
@@ -16,7 +17,12 @@ export interface ThemeProviderProps {
 export function createThemeProvider(brandTheme: ChromeTheme) {
   function ThemeProvider({ theme, children }: ThemeProviderProps) {
     const merged = useMemo(() => mergeTheme(brandTheme, theme), [theme]);
-    return <EmotionThemeProvider theme={merged}>{children}</EmotionThemeProvider>;
+    // The skins read the library's context; Emotion's is for your own Emotion components (useTheme).
+    return (
+      <EmotionThemeProvider theme={merged}>
+        <SkinThemeContext.Provider value={merged}>{children}</SkinThemeContext.Provider>
+      </EmotionThemeProvider>
+    );
   }
   ThemeProvider.displayName = `ThemeProvider(${brandTheme.brand})`;
   return ThemeProvider;

@@ -1,9 +1,8 @@
 'use client';
 
-import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import './emotion';
 import type { ChromeTheme } from './theme';
+import { SkinThemeContext } from './themeContext';
 
 export interface ThemeScopeProps {
   /** The (serialisable) theme. */
@@ -12,10 +11,11 @@ export interface ThemeScopeProps {
 }
 
 /**
- * Gives Emotion-styled client islands (the footer sign-up form, the reviews widget...) their theme
+ * Gives client islands (the header's root, the footer sign-up form, the reviews widget...) their theme
  * under a Server Component, where no ThemeProvider can sit above them: the theme is plain data, so
- * the server passes it as a prop.
+ * the server passes it as a prop. The skins' own theme context (`SkinThemeContext`), not Emotion's: no
+ * Emotion runtime comes with an island.
  */
 export function ThemeScope({ theme, children }: ThemeScopeProps) {
-  return <EmotionThemeProvider theme={theme}>{children}</EmotionThemeProvider>;
+  return <SkinThemeContext.Provider value={theme}>{children}</SkinThemeContext.Provider>;
 }

@@ -1,26 +1,26 @@
 'use client';
 
-import { useTheme } from '@emotion/react';
 import { setNonce } from 'get-nonce';
-import { useInsertionEffect, useMemo } from 'react';
+import { useContext, useInsertionEffect, useMemo } from 'react';
 import { useChromeConfig } from '../../src/config';
-import './emotion';
 import { rooflineTheme, type ChromeTheme } from './theme';
 import { skinRoot, STYLE_PRECEDENCE, type SkinRoot, type SkinSheet } from './sheet';
+import { SkinThemeContext } from './themeContext';
 
 const ignore = () => undefined;
 
 /**
- * The theme of the surrounding ThemeProvider (a skin's own when there is none above it), with the
+ * The theme of the surrounding ThemeProvider, brand component or `ThemeScope` (the skins' context,
+ * `SkinThemeContext`; the Roofline theme when there is none above it), with the
  * ChromeProvider's `nonce` (config) as its `nonce`. Client side, the nonce also goes to `get-nonce`,
  * where Radix's scroll lock (react-style-singleton) reads it for the `<style>` it adds while a drawer
  * or dialog is open.
  */
 export function useSkinTheme(): ChromeTheme {
-  const outer = useTheme() as Partial<ChromeTheme>;
+  const outer = useContext(SkinThemeContext);
   const { nonce } = useChromeConfig();
   const theme = useMemo(() => {
-    const base = outer.colors ? (outer as ChromeTheme) : rooflineTheme;
+    const base = outer ?? rooflineTheme;
     return nonce && base.nonce !== nonce ? { ...base, nonce } : base;
   }, [outer, nonce]);
   const linked = typeof theme.stylesheet === 'object';

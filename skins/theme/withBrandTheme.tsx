@@ -1,9 +1,10 @@
 'use client';
 
-import { ThemeProvider as EmotionThemeProvider, useTheme } from '@emotion/react';
-import type { ComponentType, ReactElement } from 'react';
+import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
+import { useContext, type ComponentType, type ReactElement } from 'react';
 import './emotion';
 import type { ChromeTheme } from './theme';
+import { SkinThemeContext } from './themeContext';
 
 /** A brand's component: a function component with exactly the shared component's props. */
 export interface BrandComponent<P> {
@@ -21,9 +22,15 @@ export function withBrandTheme<P extends object>(
   brandTheme: ChromeTheme,
 ): BrandComponent<P> {
   function Themed(props: P) {
-    const outer = useTheme() as Partial<ChromeTheme>;
+    const outer = useContext(SkinThemeContext);
     const element = <Component {...props} />;
-    return outer.colors ? element : <EmotionThemeProvider theme={brandTheme}>{element}</EmotionThemeProvider>;
+    return outer ? (
+      element
+    ) : (
+      <EmotionThemeProvider theme={brandTheme}>
+        <SkinThemeContext.Provider value={brandTheme}>{element}</SkinThemeContext.Provider>
+      </EmotionThemeProvider>
+    );
   }
   Themed.displayName = `${brandTheme.brand}(${Component.displayName ?? Component.name ?? 'Component'})`;
   return Themed;
