@@ -6,8 +6,8 @@ import { SIGNUP_RETRY_STORAGE_KEY } from './signupConstants';
 
 /**
  * The sign-up calls (plans, member-create, the HomeAdvisor sign-up, the attribution event, the retry
- * queue): loaded when the page is idle after hydration, or on the first submission, which waits
- * for them. A failed load is forgotten: the next submission tries again.
+ * queue): loaded with the form engine on a form's first use (useSignupForm), or on the first
+ * submission, which waits for them. A failed load is forgotten: the next submission tries again.
  */
 export const signupDeliveryCode = /* @__PURE__ */ lazyModule(() => import('./signupDelivery'));
 

@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { devWarn } from '../shared';
-import { lazyModule, useIdlePreload } from '../shared/lazyModule';
+import { lazyModule } from '../shared/lazyModule';
 import { useLatestRef } from '../shared/useLatestRef';
+import { signupDeliveryCode } from './signupDeliveryCode';
 import { createSignupGetters, getSignupIds, type SignupFieldBinding } from './signupGetters';
 import type { SignupFormEngine } from './signupFormEngine';
 import type { SignupChecks } from './subscriptionRules';
@@ -45,9 +46,16 @@ export interface UseSignupFormResult extends SignupFieldGetters {
   prefillZip: (zipCode: string) => void;
 }
 
-/** The form engine (react-hook-form's control): loaded when the page is idle or on first use. */
-const engineCode = lazyModule(() => import('./signupFormEngine'));
-const preloadEngineCode = engineCode.preload;
+/**
+ * The form engine (react-hook-form's control): loaded on the form's first use (focus, typing, leaving
+ * a field, submitting), not with the page: most visitors never sign up, and a page that waits for
+ * nothing of it loads nothing of it. The sign-up calls start loading with it, so that a submission
+ * finds them there.
+ */
+const engineCode = lazyModule(() => {
+  signupDeliveryCode.preload();
+  return import('./signupFormEngine');
+});
 
 /**
  * How long a submission waits for the sign-up code (the form engine, the sign-up calls) before it
@@ -77,8 +85,8 @@ interface SignupFormSession {
 /**
  * The form machinery both sign-up hooks share: react-hook-form with the form's checks, the submit
  * lock, the getters. The engine's code (react-hook-form's control) is not in the
- * page's up-front bundle: it loads when the page is idle after hydration, and the form's engine is
- * created on first use (focus, typing, leaving a field, submitting). Until then the inputs are plain
+ * page's bundle: it loads, and the form's engine is created, on first use (focus, typing, leaving a
+ * field, submitting). Until then the inputs are plain
  * uncontrolled inputs with the same markup; what the user typed is handed to the engine when it
  * starts, a field left before then is validated then ('onBlur' forms), and a submission waits for it
  * (`SIGNUP_CODE_DEADLINE_MS` at most: when its code cannot load, the same checks run on the inputs,
@@ -106,7 +114,6 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
   // Enter between two renders cannot start a second submission.
   const lockRef = useRef(false);
 
-  useIdlePreload(engineCode.loaded() !== undefined, preloadEngineCode);
   useEffect(() => () => session.unsubscribe?.(), [session]);
 
   /** The engine, created (once) from the loaded code, with what the user did so far handed over. */

@@ -3,16 +3,14 @@
 import { catalogueOf } from '../i18n/catalogue';
 import { useId, useMemo } from 'react';
 import type { ChromeConfig, ResolvedChromeConfig } from '../config';
-import { useIdlePreload } from '../shared/lazyModule';
 import { useLatestRef } from '../shared/useLatestRef';
-import { signupDeliveryCode } from './signupDeliveryCode';
 import type { SignupChecks, SubscriptionMessages } from './subscriptionRules';
 import { useSignupRetry } from './useSignupRetry';
 
 /**
  * What both sign-up hooks set up alike, over the config the public hook resolved: a ref to the latest options and config
  * (read by async work without re-running effects), the messages and checks, the status element's id,
- * the retry of sign-ups kept from an earlier load, and the sign-up calls' code loaded when idle.
+ * and the retry of sign-ups kept from an earlier load.
  */
 export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Partial<SubscriptionMessages> }>(
   config: ResolvedChromeConfig,
@@ -40,9 +38,8 @@ export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Part
   const checks = useMemo(() => createChecks(messages, country), [createChecks, messages, country]);
   const statusId = `${useId()}-status`;
 
+  // The sign-up calls load with the form engine, on the form's first use (useSignupForm).
   useSignupRetry(config);
-  // The sign-up calls load off the critical path, so that a submission finds them there.
-  useIdlePreload(signupDeliveryCode.loaded() !== undefined, signupDeliveryCode.preload);
 
   return { latest, messages, checks, statusId };
 }
