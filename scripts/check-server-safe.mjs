@@ -93,7 +93,7 @@ const CLIENT = [
   'modules/skins/common/footer/islands/FooterCopyright',
   'modules/skins/common/header/islands/HeaderRoot',
   'modules/skins/common/header/islands/HeaderMenusContext',
-  'modules/skins/common/header/islands/DesktopNav',
+  'modules/skins/common/header/islands/MenusElement',
   'modules/skins/common/header/islands/HeaderMenus',
 ];
 

@@ -46,7 +46,11 @@ export const PAGE_BUDGETS = [
     // the target itself. 2026-11-26: 66,954 with the site's texts from a catalogue (about 1 KB), postal
     // codes by country (0.6 KB), the lazily loaded parts' stand-ins when a chunk fails and the header's
     // retried navigation (issues 26 and 27): over issue 16's target until the next cut moves code out.
-    budgetBytes: 67600,
+    // 67,187 at 620affa; 67,714 with the header's markup shared with ServerHeader (issue 29): the
+    // client Header renders the server header's markup, whose menus' root, context and islands cost
+    // 527 bytes here (and take the header's markup, links, panels and CSS out of a Server Component
+    // page's JS: scripts/check-next-footer.mjs).
+    budgetBytes: 67800,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {
@@ -64,8 +68,9 @@ export const PAGE_BUDGETS = [
     code: PAGE_EXTERNAL_CSS_CODE,
     // Measured 2026-11-23 with rolldown: 57,044 bytes up front (the CSS, 5.7 KB gzip, in
     // skins/roofline.css, which the page links or imports); 55,641 with the HTTP client loaded beside
-    // hydration; 61,650 with issues 26 and 27 (see the first row).
-    budgetBytes: 62300,
+    // hydration; 61,650 with issues 26 and 27 (see the first row); 61,861 at 620affa; 62,425 with the
+    // header's markup shared with ServerHeader (issue 29, see the first row).
+    budgetBytes: 62500,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {

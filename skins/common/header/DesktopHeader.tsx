@@ -4,8 +4,8 @@ import { SearchBar } from '../search';
 import { ReviewsWidget } from '../widgets';
 import type { HeaderProps } from './Header.types';
 import { chevronDownIcon } from './icons';
-import { DesktopNav, LoginLink, Panel, PanelTrigger } from './islands/DesktopNav';
-import { HeaderAccountMenu, HeaderSearch } from './islands/HeaderMenus';
+import { MenusElement } from './islands/MenusElement';
+import { HeaderMenu, HeaderSearch } from './islands/HeaderMenus';
 import { Logo } from './Logo';
 import { NavPanelContent } from './NavPanel';
 import { Link } from './parts';
@@ -58,7 +58,9 @@ export function DesktopHeader({ view, texts, searchBarProps, reviewsWidget, nonc
           ))}
           {view.loginLink && (
             <li>
-              <LoginLink className={h.textLinkStyle}>{view.loginLink.name}</LoginLink>
+              <MenusElement part="login" className={h.textLinkStyle}>
+                {view.loginLink.name}
+              </MenusElement>
             </li>
           )}
           {view.signUpLink && (
@@ -68,29 +70,29 @@ export function DesktopHeader({ view, texts, searchBarProps, reviewsWidget, nonc
           )}
           {view.showAccountMenu && (
             <li>
-              <HeaderAccountMenu />
+              <HeaderMenu menu="account" />
             </li>
           )}
         </ul>
       </div>
       {view.groupings.length > 0 && (
-        <DesktopNav label={texts.projectTypes} className={m.groupBarStyle}>
+        <MenusElement part="nav" aria-label={texts.projectTypes} className={m.groupBarStyle}>
           {/* Each panel follows its trigger in the DOM, so Tab goes from an open trigger into its
               panel's links before the next trigger (the disclosure navigation pattern). */}
           <ul>
             {view.groupings.map((group) => (
               <li key={group.id}>
-                <PanelTrigger id={group.id} className={m.groupTriggerStyle}>
+                <MenusElement part="trigger" id={group.id} className={m.groupTriggerStyle}>
                   {group.navigationTitle}
                   {chevronDownIcon}
-                </PanelTrigger>
-                <Panel id={group.id} className={m.panelStyle}>
+                </MenusElement>
+                <MenusElement part="panel" id={group.id} className={m.panelStyle}>
                   <NavPanelContent group={group} nonce={nonce} />
-                </Panel>
+                </MenusElement>
               </li>
             ))}
           </ul>
-        </DesktopNav>
+        </MenusElement>
       )}
     </div>
   );

@@ -8,21 +8,15 @@ const h = headerSheet.classes;
 const LOGO_HEIGHT = 32;
 
 /**
- * The width:height of the brands' wordmarks (150 × 40, HomeAdvisor's 180 × 40): the box reserved for
- * a logo whose data gives no size, until the image itself is there.
- */
-const WORDMARK_RATIO = 150 / 40;
-const WIDE_WORDMARK_RATIO: Readonly<Record<string, number>> = { HomeAdvisor: 180 / 40 };
-
-/**
  * The `<img>`'s intrinsic size: the data's, else the bar's height and the brand wordmark's ratio.
  * Both attributes, always: the browser reserves the box from their ratio before the image loads (no
  * layout shift, no unsized image), and once it has loaded the CSS's `width: auto` follows the image's own.
  */
 export function logoSize(logo: NonNullable<LogoView['logo']>, brandName: string): { width: number; height: number } {
   if (logo.width && logo.height) return { width: logo.width, height: logo.height };
-  const ratio = WIDE_WORDMARK_RATIO[brandName] ?? WORDMARK_RATIO;
-  return { width: Math.round(LOGO_HEIGHT * ratio), height: LOGO_HEIGHT };
+  // The width:height of the brands' wordmarks (150 × 40, HomeAdvisor's 180 × 40): the box reserved for
+  // a logo whose data gives no size, until the image itself is there.
+  return { width: (LOGO_HEIGHT * (brandName === 'HomeAdvisor' ? 180 : 150)) / 40, height: LOGO_HEIGHT };
 }
 
 export interface LogoProps {

@@ -1,6 +1,6 @@
 import { AiEntryField, AiProFinderButton } from '../chat';
 import type { HeaderLayoutProps } from './DesktopHeader';
-import { HeaderMobileNavMenu, HeaderMobileProfileMenu, HeaderSearch } from './islands/HeaderMenus';
+import { HeaderMenu, HeaderSearch } from './islands/HeaderMenus';
 import { Logo } from './Logo';
 import { Link } from './parts';
 import { headerSheet } from './styles';
@@ -21,8 +21,8 @@ export function MobileHeader({ view, texts, searchBarProps }: HeaderLayoutProps)
         {view.mobileProSignupLink && <Link link={view.mobileProSignupLink} className={h.proTextLinkStyle} />}
         {view.showAiButton && <AiProFinderButton aiLink={view.aiLink} />}
         <HeaderSearch layout="mobile" searchBarProps={searchBarProps} />
-        {view.showAccountMenu && <HeaderMobileProfileMenu />}
-        <HeaderMobileNavMenu />
+        {view.showAccountMenu && <HeaderMenu menu="profile" />}
+        <HeaderMenu menu="navigation" />
       </div>
       {view.showAiField && (
         <div className={h.aiFieldRowStyle}>

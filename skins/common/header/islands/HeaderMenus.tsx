@@ -29,20 +29,16 @@ export function HeaderSearch({
   );
 }
 
-/** The signed-in account dropdown of the desktop bar (a client island). */
-export function HeaderAccountMenu() {
-  const { menus, texts } = useHeaderMenus();
-  return menus.view && <AccountMenu menus={menus} view={menus.view} texts={texts} />;
-}
+const MENUS = { account: AccountMenu, navigation: MobileNavMenu, profile: MobileProfileMenu };
 
-/** The hamburger and the slide-in navigation drawer (a client island). */
-export function HeaderMobileNavMenu() {
+/**
+ * One of the header's menus with its trigger (a client island): the signed-in account dropdown of the
+ * desktop bar ('account'), the mobile bar's hamburger and navigation drawer ('navigation'), or its
+ * avatar and profile drawer ('profile', signed in). The client parts as they are, with the header's
+ * menus, their `view` and the texts.
+ */
+export function HeaderMenu({ menu }: { menu: keyof typeof MENUS }) {
   const { menus, texts } = useHeaderMenus();
-  return menus.view && <MobileNavMenu menus={menus} view={menus.view} texts={texts} />;
-}
-
-/** The avatar and the slide-in profile drawer (a client island, signed in only). */
-export function HeaderMobileProfileMenu() {
-  const { menus, texts } = useHeaderMenus();
-  return menus.view && <MobileProfileMenu menus={menus} view={menus.view} texts={texts} />;
+  const Menu = MENUS[menu];
+  return menus.view && <Menu menus={menus} view={menus.view} texts={texts} />;
 }

@@ -14,11 +14,9 @@ export interface HeaderMenusContextValue {
 
 export const HeaderMenusContext = createContext<HeaderMenusContextValue | null>(null);
 
-/** The header's menus and texts, for an island inside `HeaderRoot`. */
+/** The header's menus and texts, for an island inside `HeaderRoot` (always: the header's markup puts it there). */
 export function useHeaderMenus(): HeaderMenusContextValue {
-  const value = useContext(HeaderMenusContext);
-  if (!value) throw new Error('A header island must be inside a HeaderRoot.');
-  return value;
+  return useContext(HeaderMenusContext)!;
 }
 
 /**

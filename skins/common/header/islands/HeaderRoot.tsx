@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavMenus, type HeaderTexts } from '../../../../src';
 import type { ChromeTheme } from '../../../theme/theme';
 import { ThemeScope } from '../../../theme/ThemeScope';
@@ -34,17 +34,17 @@ export interface HeaderRootProps {
 export function HeaderRoot({ menus: options, texts, theme, className, lang, variant, children }: HeaderRootProps) {
   // Both layouts are in the markup and CSS shows one: no render after hydration for the layout.
   const menus = useNavMenus({ ...options, trackLayout: false });
-  const value = useMemo(() => ({ menus, texts }), [menus, texts]);
-  const skipTo = `#${options.mainContentId ?? 'main'}`;
-  // The skip link is the header's own first link: a click on it focuses the main content (making it
-  // focusable for the moment when it is not), as `getSkipLinkProps` does.
+  // The skip link is the header's own link to the main content: a click on it focuses the main
+  // content (making it focusable for the moment when it is not), as `getSkipLinkProps` does.
+  const skip = menus.getSkipLinkProps();
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (link?.parentElement === event.currentTarget && link.getAttribute('href') === skipTo)
-      menus.getSkipLinkProps().onClick(event as MouseEvent<HTMLAnchorElement>);
+    const link = (event.target as Element).closest?.('a');
+    if (link?.parentElement === event.currentTarget && link.getAttribute('href') === skip.href)
+      skip.onClick(event as MouseEvent<HTMLAnchorElement>);
   };
+  // A new value with each render of the root, as the menus' state is (the islands render with it).
   const header = (
-    <HeaderMenusContext.Provider value={value}>
+    <HeaderMenusContext.Provider value={{ menus, texts }}>
       <header className={className} lang={lang} data-variant={variant} onClick={onClick}>
         {children}
       </header>
