@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import type { MobileSearchContentProps } from './MobileSearchContent';
 import { searchDialogHandlers } from './dialogHandlers';
@@ -21,9 +21,11 @@ const EDGE_GAP = 16;
  * too far left for its width (a narrow desktop, a long header) it slides right by what is missing.
  */
 function useKeepInWindow(open: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
+  // The panel as state, not a ref: mounted closed ahead of time (lazyPart), the part's content appears
+  // one render after `open` turns true (Radix Presence mounts it from its own layout effect), when an
+  // effect on `open` alone would still see no panel and leave it where it hangs.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
-    const panel = ref.current;
     if (!open || !panel) return undefined;
     const place = () => {
       panel.style.right = '';
@@ -33,8 +35,8 @@ function useKeepInWindow(open: boolean) {
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
-  }, [open]);
-  return ref;
+  }, [open, panel]);
+  return setPanel;
 }
 
 /** The desktop search panel under the header's search icon (loaded when it first opens, or on intent). */
