@@ -10,12 +10,11 @@
 //   375 and 1280 px, waits until it has been idle past the skins' idle preloads (IDLE_PRELOAD_TIMEOUT_MS,
 //   3 s), and every script it fetched outside Next's runtime is counted, gzipped as the footer pages'.
 //   CHROMIUM_PATH overrides Debian's chromium (e2e/browser.mjs); NEXT_CHECK_NO_BROWSER=1 skips that row.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startNextExample } from './next-start.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const next = join(root, 'examples/nextjs/.next');
@@ -120,17 +119,6 @@ const firstLoadKb = gzipKb(read(homeOwn));
   if (leaked.length) failures.push(`/: footer data in the client JS (${leaked.join(', ')})`);
 }
 
-/** A free loopback port. */
-const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-
 /** The scripts under /_next/static/ that Chromium fetches for `path` until it has been idle a while. */
 async function idleScripts(browser, url, viewport) {
   const page = await browser.newPage({ viewport });
@@ -149,26 +137,10 @@ async function idleScripts(browser, url, viewport) {
 
 async function measureIdle() {
   const { launchBrowser } = await import('../e2e/browser.mjs');
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules/next/dist/bin/next'), 'start', 'examples/nextjs', '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-  );
-  const url = `http://127.0.0.1:${port}`;
+  const next = await startNextExample(root);
+  const url = next.url;
   let browser;
   try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${url}/`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error('next start did not answer within 30 s');
-      await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-    }
     browser = await launchBrowser();
     const rows = [];
     for (const [name, viewport] of [
@@ -182,7 +154,7 @@ async function measureIdle() {
     return rows;
   } finally {
     await browser?.close();
-    child.kill();
+    next.close();
   }
 }
 

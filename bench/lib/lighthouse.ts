@@ -6,10 +6,9 @@
  *
  * Needs the Next example built (`npm run build && npm run example:nextjs`); otherwise not measured.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { NotMeasured } from './chrome';
@@ -48,41 +47,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-/** `next start` on a free port, resolved once it answers. */
-async function startNext(root: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules/next/dist/bin/next'), 'start', 'examples/nextjs', '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/bare`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error('next start did not answer within 30 s');
-}
-
 interface Audit {
   numericValue?: number;
   details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
@@ -112,7 +76,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   if (!existsSync(join(options.root, 'examples/nextjs/.next/BUILD_ID')))
     return { measured: false, reason: 'the Next example is not built (npm run build && npm run example:nextjs)' };
   const runs = options.quick ? 1 : 3;
-  const { url, child } = await startNext(options.root);
+  const { startNextExample } = (await import(pathToFileURL(join(options.root, 'scripts/next-start.mjs')).href)) as {
+    startNextExample: (root: string, probePath?: string) => Promise<{ url: string; close: () => void }>;
+  };
+  const next = await startNextExample(options.root, '/bare');
+  const { url } = next;
   const browser = await launch({
     chromePath: options.chromium,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -149,7 +117,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     };
   } finally {
     browser.kill();
-    child.kill();
+    next.close();
   }
 }
 
