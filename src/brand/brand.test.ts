@@ -1,3 +1,4 @@
+import { resolveBrandFamily, resolveSite } from '.';
 import {
   Brand,
   getBrandType,
@@ -84,5 +85,29 @@ describe('isMainBrandDomain', () => {
     ['https://www.werkspot.nl', false],
   ])('given %p should give %p', (domain, expected) => {
     expect(isMainBrandDomain(domain)).toBe(expected);
+  });
+});
+
+describe('one resolution of a host (brand type, family, site)', () => {
+  it.each([
+    // Two brand names in one host: the one nearest the end (the site's own domain) decides
+    ['roofline.travaux.com', 'Instapro', 'instapro', 'france', 'fr-FR'],
+    ['https://homeadvisor.werkspot.nl/x', 'Instapro', 'instapro', 'netherlands', 'nl-NL'],
+    ['travaux.roofline.com', 'Roofline', 'roofline', undefined, 'en-US'],
+    ['werkspot.homeadvisor.com', 'Homeadvisor', 'homeadvisor', undefined, 'en-US'],
+    ['instapro.homestars.com', 'Instapro', 'instapro', 'canada', 'en-CA'],
+    ['www.instapro.it', 'Instapro', 'instapro', 'italy', 'it-IT'],
+    ['www.instapro.com', 'Instapro', 'instapro', 'us', 'en-US'],
+    ['www.roofline.com', 'Roofline', 'roofline', undefined, 'en-US'],
+    ['example.org', 'Roofline', 'roofline', undefined, 'en-US'],
+  ] as const)('%s: %s, %s, %s, %s', (domain, brandType, family, variant, locale) => {
+    const site = resolveSite({ domain });
+    expect(getBrandType(domain)).toBe(brandType);
+    expect(site.family).toBe(family);
+    expect(site.regionalSite?.variant).toBe(variant);
+    expect(site.locale).toBe(locale);
+    expect(resolveBrandFamily(site.brand, domain).family).toBe(family);
+    expect(getRegionalVariant(domain)).toBe(variant ?? 'us');
+    expect(isMainBrandDomain(domain)).toBe(brandType !== 'Instapro' && domain !== 'example.org');
   });
 });

@@ -48,33 +48,72 @@ export const REGIONAL_SITES: readonly RegionalSite[] = [
 export const ROOFLINE_DOMAIN = 'roofline.com';
 export const HOMEADVISOR_DOMAIN = 'homeadvisor.com';
 
-function normaliseDomain(domain: string | null | undefined): string {
-  return typeof domain === 'string' ? domain.trim().toLowerCase() : '';
+/** The host of a domain or address: `https://www.Travaux.com/x` and `www.travaux.com:443` give `www.travaux.com`. */
+export function hostOf(domainOrUrl: string | null | undefined): string {
+  if (typeof domainOrUrl !== 'string') return '';
+  const text = domainOrUrl.trim().toLowerCase();
+  const host = text.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#]/, 1)[0] ?? '';
+  return host.replace(/:\d*$/, '');
 }
 
-/** The regional site whose substring the domain contains, if any. */
+/** What a host says of its site: the one answer every function below reads. */
+export interface HostResolution {
+  /** The host (lower case), `''` for none. */
+  readonly host: string;
+  /** spec 1's brandType of the host. */
+  readonly brandType: BrandType;
+  /** The regional site, when the host is one of the group's regional domains. */
+  readonly regionalSite?: RegionalSite;
+  /** True when the host names Roofline or HomeAdvisor as its own site (not only as a subdomain). */
+  readonly mainBrand: boolean;
+}
+
+/** The names a host is matched by, in order of precedence on a tie: the main brands, then the regional table. */
+const HOST_NAMES: readonly (readonly [match: string, brandType: BrandType, site?: RegionalSite])[] = [
+  ['roofline', BrandType.Roofline],
+  ['homeadvisor', BrandType.Homeadvisor],
+  ...REGIONAL_SITES.map((site) => [site.match, BrandType.Instapro, site] as const),
+];
+
+/**
+ * The one resolution of a host: brand type, regional site and family all come from here, so no two
+ * parts disagree. A host that names two brands (`roofline.travaux.com`) belongs to the one nearest its
+ * end (the site's own domain: travaux.com, the French Instapro site); on a tie, the more specific entry
+ * of the table first (`instapro.it` before `instapro`). A host naming none is Roofline's.
+ *
+ * @example resolveHost('roofline.travaux.com').regionalSite?.locale // 'fr-FR'
+ */
+export function resolveHost(domain: string | null | undefined): HostResolution {
+  const host = hostOf(domain);
+  let best: (typeof HOST_NAMES)[number] | undefined;
+  let bestAt = -1;
+  for (const entry of HOST_NAMES) {
+    const at = host.lastIndexOf(entry[0]);
+    if (at > bestAt) [best, bestAt] = [entry, at];
+  }
+  if (!best) return { host, brandType: BrandType.Roofline, mainBrand: false };
+  return { host, brandType: best[1], regionalSite: best[2], mainBrand: !best[2] };
+}
+
+/** The regional site of a domain, if any (`resolveHost`). */
 export function findRegionalSite(domain: string | null | undefined): RegionalSite | undefined {
-  const d = normaliseDomain(domain);
-  if (!d) return undefined;
-  return REGIONAL_SITES.find((site) => d.includes(site.match));
+  return resolveHost(domain).regionalSite;
 }
 
 /**
  * brandType from a domain (spec 1): the main US brand's domain gives `Roofline`, HomeAdvisor's gives
- * `Homeadvisor`, the group's regional domains give `Instapro`, anything else `Roofline`.
+ * `Homeadvisor`, the group's regional domains give `Instapro`, anything else `Roofline`; a host naming
+ * two, the one of its own domain (`resolveHost`).
  *
  * @example getBrandType('www.homeadvisor.com') // 'Homeadvisor'
+ * @example getBrandType('roofline.travaux.com') // 'Instapro'
  */
 export function getBrandType(domain: string | null | undefined): BrandType {
-  const d = normaliseDomain(domain);
-  if (d.includes('roofline')) return BrandType.Roofline;
-  if (d.includes('homeadvisor')) return BrandType.Homeadvisor;
-  if (findRegionalSite(d)) return BrandType.Instapro;
-  return BrandType.Roofline;
+  return resolveHost(domain).brandType;
 }
 
 /**
- * The regional footer variant from a domain substring (spec 2.5). Unknown domains get the US default.
+ * The regional footer variant from a domain (spec 2.5). Unknown domains get the US default.
  *
  * @example getRegionalVariant('www.werkspot.nl') // 'netherlands'
  */
@@ -84,8 +123,8 @@ export function getRegionalVariant(domain: string | null | undefined): RegionalV
 
 /** True when a domain is absent, or is a Roofline or HomeAdvisor domain (spec 2.8 'View all' rule). */
 export function isMainBrandDomain(domain: string | null | undefined): boolean {
-  const d = normaliseDomain(domain);
-  return d === '' || d.includes('roofline') || d.includes('homeadvisor');
+  const { host, mainBrand } = resolveHost(domain);
+  return host === '' || mainBrand;
 }
 
 /** First copyright year per brand (spec 9). */

@@ -7,6 +7,8 @@ export {
   COPYRIGHT_START_YEAR,
   REGIONAL_COPYRIGHT_END_YEAR,
   findRegionalSite,
+  resolveHost,
+  hostOf,
   getBrandType,
   getRegionalVariant,
   isMainBrandDomain,
@@ -15,8 +17,8 @@ export {
   getRegionalCopyrightYears,
   isBrand,
 } from './brand';
-export type { RegionalVariant, RegionalSite, CopyrightYears } from './brand';
+export type { RegionalVariant, RegionalSite, CopyrightYears, HostResolution } from './brand';
 export { resolveBrandFamily } from './brandFamily';
 export type { BrandFamily, MainBrand, ResolvedBrand } from './brandFamily';
-export { resolveSite, hostOf, DEFAULT_LOCALE } from './site';
+export { resolveSite, DEFAULT_LOCALE } from './site';
 export type { ChromeSite, SiteInput } from './site';

@@ -1,4 +1,4 @@
-import { Brand, type RegionalSite } from './brand';
+import { Brand, BrandType, resolveHost, type RegionalSite } from './brand';
 import { resolveBrandFamily, type BrandFamily, type MainBrand } from './brandFamily';
 
 /** The locale of the US brands' sites, and of every text without a catalogue of the site's language. */
@@ -30,14 +30,6 @@ export interface SiteInput {
   locale?: string;
 }
 
-/** The host of a domain or address: `https://www.Travaux.com/x` and `www.travaux.com:443` give `www.travaux.com`. */
-export function hostOf(domainOrUrl: string | null | undefined): string {
-  if (typeof domainOrUrl !== 'string') return '';
-  const text = domainOrUrl.trim().toLowerCase();
-  const host = text.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#]/, 1)[0] ?? '';
-  return host.replace(/:\d*$/, '');
-}
-
 /**
  * The site of a brand, domain and locale: decided once per provider (`ResolvedChromeConfig.site`).
  *
@@ -46,8 +38,8 @@ export function hostOf(domainOrUrl: string | null | undefined): string {
  * @example resolveSite({ domain: 'www.myhammer.at', locale: 'en-GB' }).country // 'AT'
  */
 export function resolveSite({ brand, domain, locale }: SiteInput): ChromeSite {
-  const host = hostOf(domain);
-  const siteBrand = brand ?? (host.includes('homeadvisor') ? Brand.HOME_ADVISOR : Brand.ROOFLINE);
+  const { host, brandType } = resolveHost(domain);
+  const siteBrand = brand ?? (brandType === BrandType.Homeadvisor ? Brand.HOME_ADVISOR : Brand.ROOFLINE);
   const { family, mainBrand, regionalSite } = resolveBrandFamily(siteBrand, host);
   return {
     domain: host,
@@ -59,3 +51,5 @@ export function resolveSite({ brand, domain, locale }: SiteInput): ChromeSite {
     country: (family === 'instapro' && regionalSite?.country) || 'US',
   };
 }
+
+export { hostOf } from './brand';

@@ -8,6 +8,7 @@ import {
   ROOFLINE_DOMAIN,
 } from '../brand/brand';
 import { sanitizeHref } from '../safety/sanitizeHref';
+import { hasVisibleText } from '../safety/visibleText';
 import { memoByKey, memoBySource } from '../shared/memoBySource';
 import { DEFAULT_HEADER_TEXTS, type HeaderTexts } from './headerTexts';
 import { STANDARD, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD, STANDARD_WITH_SEARCH } from './headerVariants';
@@ -119,9 +120,15 @@ const localGroupings = memoBySource(
   (own) => `${own('', 'viewAll')}|${own('', 'moreArticles')}`,
 );
 
+/** A first name, trimmed; null when none shows (empty, or only whitespace and invisible characters). */
+const visibleName = (firstName: unknown): string | null => {
+  const name = typeof firstName === 'string' ? firstName.trim() : '';
+  return hasVisibleText(name) ? name : null;
+};
+
 /** Fills `{firstName}` into a greeting template; without a name, the placeholder and trailing commas go. */
 export function formatGreeting(template: string, firstName: string | null | undefined): string {
-  const name = typeof firstName === 'string' ? firstName.trim() : '';
+  const name = visibleName(firstName) ?? '';
   const filled = template.replace(/\{firstName\}/g, name);
   return name
     ? filled
@@ -206,8 +213,7 @@ export function getHeaderView(
   variant: HeaderVariant = STANDARD,
   options: HeaderViewOptions = {},
 ): HeaderView {
-  const rawName = typeof user?.firstName === 'string' ? user.firstName.trim() : '';
-  const firstName = rawName === '' ? null : rawName;
+  const firstName = visibleName(user?.firstName);
   const isSignedIn = data.hasAuthenticatedVersion && firstName !== null;
   const own = localDefaults(options.texts);
   const template = own(data.authenticatedMenuGreeting || options.defaultGreeting || '', 'greeting');

@@ -79,7 +79,8 @@ describe('given validation on, the actions of useSearchBox', () => {
   });
 
   it('should empty the text, the ZIP and the messages on reset', () => {
-    const { result } = renderUseSearchBox({ ...options, defaultInputValue: 'roof', defaultZip: '123' });
+    const { result } = renderUseSearchBox({ ...options, defaultInputValue: 'roof' });
+    act(() => result.current.setZip('123'));
     expect(result.current.inputValue).toBe('roof');
     expect(result.current.zip).toBe('123');
     act(() => void result.current.submit());

@@ -77,10 +77,11 @@ describe('given a regional site, the ZIP field takes the postal code of its coun
 
   it.each([
     ['www.mybuilder.com', 'sw1a1aa', 'SW1A 1AA'],
-    ['www.mybuilder.com', 'sw1a', 'SW1A'],
+    ['www.mybuilder.com', 'sw1a', ''],
     // Another country's code is not cut into a local one (Berlin's 10115 is not Vienna's 1011).
     ['www.myhammer.at', '10115', ''],
-    ['www.roofline.com', '98-1O40', '98140'],
+    ['www.roofline.com', '98-1O40', ''],
+    ['www.roofline.com', 'K1A 0B1', ''],
   ])('on %s: should prefill defaultZip %p as %p', (domain, defaultZip, shown) => {
     const r = onSite(domain, { defaultZip });
     expect(r.zip).toHaveValue(shown);

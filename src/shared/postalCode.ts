@@ -17,22 +17,13 @@ const FORMATS: Record<string, PostalFormat> = {
   DE: FIVE_DIGITS,
   IT: FIVE_DIGITS,
   AT: [/^\d{4}$/, 4],
-  // The outward code (2 to 4), the inward code (a digit and two letters, never C, I, K, M, O or V).
-  GB: [/^[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}$/, 7, -3],
+  // The outward code (2 to 4: A9, A99, A9A, AA9, AA99, AA9A), the inward code (a digit and two letters,
+  // never C, I, K, M, O or V); and GIR 0AA, the one code outside the pattern (its second letter is an I).
+  GB: [/^(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}|GIR 0AA)$/, 7, -3],
   // 1000 to 9999 and two letters, never SA, SD or SS.
   NL: [/^[1-9]\d{3} (?!S[ADS])[A-Z]{2}$/, 6, 4],
   // Never D, F, I, O, Q or U; never W or Z first.
   CA: [/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, 6, 3],
-};
-
-/**
- * The incomplete codes a detected one may be (a CDN often knows only the first part): the UK's outward
- * code, the Dutch digits, the Canadian forward sortation area.
- */
-const PARTS: Record<string, RegExp> = {
-  GB: /^[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?$/,
-  NL: /^[1-9]\d{3}$/,
-  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]$/,
 };
 
 /** The format of a country (ISO 3166, `site.country`); an unknown one reads as the US. */
@@ -75,22 +66,27 @@ export function normalizePostalCode(value: unknown, country = 'US'): string {
   return written.test(complete) ? complete : spaceAt(code, typed > 1 && typed < 5 ? typed : 0);
 }
 
+/** A US ZIP+4 as detected (`10001-1234`, `10001 1234`, `100011234`): its five digits are the zip. */
+const ZIP_PLUS_4 = /^(\d{5})[- ]?\d{4}$/;
+
 /**
- * A detected code (the CDN's, a default) as its field shows it: normalised, complete or the first part
- * of a code, but '' when that would drop more than case and separators (a German 10115 on the Austrian
- * site is not the Viennese 1011) or it is no code of the country at all (a US 10001 on the Dutch site is
- * not '1000 1'). The US cleans any zip to its digits, cut at five (spec 5).
+ * A detected code (the CDN's, a default) as its field shows it: the country's complete code, normalised
+ * (only case and separators changed), else '' and the field stays empty. A first part of a code, another
+ * country's code or one that would have to be cut is none: a Canadian K1A 0B1 on the US site is not the
+ * zip 101, a German 10115 on the Austrian site is not the Viennese 1011, an Austrian 1010 on the German
+ * site is no German code. A US ZIP+4 shows its five digits (spec 5 sends five).
  *
- * @example detectedPostalCode('sw1a', 'GB') // 'SW1A'
- * @example detectedPostalCode('10115', 'AT') // ''
+ * @example detectedPostalCode('sw1a1aa', 'GB') // 'SW1A 1AA'
+ * @example detectedPostalCode('sw1a', 'GB') // ''
+ * @example detectedPostalCode('K1A 0B1', 'US') // ''
  */
 export function detectedPostalCode(value: unknown, country = 'US'): string {
-  const code = normalizePostalCode(value, country);
-  const bare = (text: string) => text.replace(/[^A-Z\d]/g, '');
-  if (country === 'US') return code;
-  if (bare(code) !== bare(`${value ?? ''}`.toUpperCase())) return '';
-  const part = PARTS[country];
-  return !part || isPostalCode(code, country) || part.test(code) ? code : '';
+  const text = typeof value === 'string' || typeof value === 'number' ? `${value}`.trim().toUpperCase() : '';
+  const zip5 = country === 'US' ? ZIP_PLUS_4.exec(text)?.[1] : undefined;
+  if (zip5) return zip5;
+  const code = normalizePostalCode(text, country);
+  const bare = (written: string) => written.replace(/[^A-Z\d]/g, '');
+  return isPostalCode(code, country) && bare(code) === bare(text) ? code : '';
 }
 
 /**

@@ -12,7 +12,7 @@ describe('zip helpers (spec 5)', () => {
   });
 
   it.each([
-    ['1-2+3e4.5', '12345'],
+    ['1-2+3e4.5', ''],
     ['123456789', '12345'],
     ['abc', ''],
     [undefined, ''],
@@ -42,7 +42,8 @@ describe("zip helpers by the site's country", () => {
     ['NL', '1012ab', '1012 AB'],
     ['CA', ' k1a-0b1 ', 'K1A 0B1'],
     ['AT', 'A-10100', ''],
-    ['US', '1-2+3e4.5', '12345'],
+    ['US', '1-2+3e4.5', ''],
+    ['US', 'K1A 0B1', ''],
   ])('sanitizeZipInput(%p country, %p) should give %p', (country, value, expected) => {
     expect(sanitizeZipInput(value, country)).toBe(expected);
   });
@@ -94,7 +95,7 @@ describe("zip helpers by the site's country", () => {
 
 describe("the banner's prefill by the site's country", () => {
   it.each([
-    ['GB', 'sw1a', 'SW1A'],
+    ['GB', 'sw1a', ''],
     ['GB', 'sw1a1aa', 'SW1A 1AA'],
     ['AT', '10115', ''],
     ['US', '10001-1234', '10001'],
