@@ -7,10 +7,10 @@ describe('the useReviewsWidget example', () => {
     const region = screen.getByRole('region', { name: 'Customer reviews' });
     expect(region).toHaveAttribute('data-status', 'idle');
     expect(region).toHaveClass('trust');
-    expect(screen.getByRole('link', { name: 'Lees onze klantbeoordelingen' })).toHaveAttribute(
-      'href',
-      'https://www.trustpilot.com/review/www.werkspot.nl',
-    );
+    // No Dutch catalogue given: the link says the en-US text, marked as English.
+    const link = screen.getByRole('link', { name: 'Read our customer reviews' });
+    expect(link).toHaveAttribute('href', 'https://www.trustpilot.com/review/www.werkspot.nl');
+    expect(link).toHaveAttribute('lang', 'en-US');
   });
 
   it('given a main-brand domain should render nothing', () => {

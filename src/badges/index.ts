@@ -2,12 +2,7 @@ export { getProviderBadges, isCertifiedProvider, PROVIDER_BADGE_TEXTS } from './
 export type { ProviderBadgeId, ProviderBadgeInput, ProviderBadgeText } from './providerBadges';
 export { getReviewsWidgetConfig, REVIEWS_WIDGET_DEFAULTS } from './reviewsWidget';
 export type { ReviewsWidgetBackground, ReviewsWidgetConfig, ReviewsWidgetInput } from './reviewsWidget';
-export {
-  DEFAULT_REVIEWS_PAGE_URL,
-  REVIEWS_FALLBACK_TEXTS,
-  getReviewsFallbackText,
-  getReviewsPageUrl,
-} from './reviewsWidget';
+export { DEFAULT_REVIEWS_PAGE_URL, getReviewsPageUrl } from './reviewsWidget';
 export type { ReviewsPageUrl } from './reviewsWidget';
 export { useReviewsWidget, DEFAULT_REVIEWS_VENDOR_GLOBAL, defaultRenderReviewsWidget } from './useReviewsWidget';
 export type {

@@ -1,9 +1,4 @@
-import {
-  getReviewsFallbackText,
-  getReviewsPageUrl,
-  getReviewsWidgetConfig,
-  type ReviewsPageUrl,
-} from './reviewsWidget';
+import { getReviewsPageUrl, getReviewsWidgetConfig, type ReviewsPageUrl } from './reviewsWidget';
 
 describe('getReviewsWidgetConfig', () => {
   it.each([
@@ -67,18 +62,5 @@ describe('getReviewsPageUrl', () => {
     ],
   ] as Array<[ReviewsPageUrl | undefined, string]>)('given %p should link to %s', (reviewsPageUrl, expected) => {
     expect(getReviewsPageUrl(widget, reviewsPageUrl)).toBe(expected);
-  });
-});
-
-describe('getReviewsFallbackText', () => {
-  it.each([
-    ['en-CA', 'Read our customer reviews'],
-    ['nl-NL', 'Lees onze klantbeoordelingen'],
-    ['fr-FR', 'Lire les avis de nos clients'],
-    ['de-AT', 'Unsere Kundenbewertungen lesen'],
-    ['it-IT', 'Leggi le recensioni dei clienti'],
-    ['es-ES', 'Read our customer reviews'],
-  ])('given %s should read %s', (locale, text) => {
-    expect(getReviewsFallbackText(locale)).toBe(text);
   });
 });

@@ -99,18 +99,3 @@ export function toLoadableUrl(url: unknown): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
   return scheme === undefined || scheme === 'http' || scheme === 'https' ? trimmed : null;
 }
-
-/** The fallback link's text per language (the regional sites' languages). */
-export const REVIEWS_FALLBACK_TEXTS: Readonly<Record<string, string>> = {
-  en: 'Read our customer reviews',
-  nl: 'Lees onze klantbeoordelingen',
-  fr: 'Lire les avis de nos clients',
-  de: 'Unsere Kundenbewertungen lesen',
-  it: 'Leggi le recensioni dei clienti',
-};
-
-/** The fallback link's text in the locale's language, English when the language is not one of the sites'. */
-export function getReviewsFallbackText(locale: string): string {
-  const language = locale.toLowerCase().split(/[-_]/)[0] ?? '';
-  return REVIEWS_FALLBACK_TEXTS[language] ?? REVIEWS_FALLBACK_TEXTS.en!;
-}

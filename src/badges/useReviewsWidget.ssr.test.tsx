@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
+import { nlNL } from '../i18n/locales';
 import { useReviewsWidget } from '../index';
 
 function Widget() {
   const reviews = useReviewsWidget({
     domain: 'www.werkspot.nl',
     locale: 'nl-NL',
+    catalogues: [nlNL],
     scriptUrl: 'https://reviews.example.test/loader.js',
   });
   return (

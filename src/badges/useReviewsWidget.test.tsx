@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { expectConsole } from '../../test/console';
+import { nlNL } from '../i18n/locales';
 import { ChromeProvider, useReviewsWidget, type UseReviewsWidgetOptions } from '../index';
 
 const GLOBAL = 'FakeReviewsVendor';
@@ -57,10 +58,10 @@ describe('useReviewsWidget', () => {
   describe('given a script URL and a vendor global that is there once the script ran', () => {
     it('should add the script, ask the vendor to render into the container, then hide the fallback', async () => {
       const url = nextUrl();
-      render(<Widget domain="www.werkspot.nl" locale="nl-NL" scriptUrl={url} />);
+      render(<Widget domain="www.werkspot.nl" locale="nl-NL" catalogues={[nlNL]} scriptUrl={url} />);
       expect(status()).toBe('loading');
       expect(screen.getByTestId('widget')).toHaveAttribute('aria-busy', 'true');
-      // Before the vendor has rendered, the fallback link shows (in the site's language).
+      // Before the vendor has rendered, the fallback link shows (in the site's language, its catalogue's).
       expect(screen.getByRole('link', { name: 'Lees onze klantbeoordelingen' })).toHaveAttribute(
         'href',
         'https://www.trustpilot.com/review/www.werkspot.nl',

@@ -3,15 +3,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { appendScript, runScriptLoader } from '../accessibility/loadScript';
 import { pickConfig, useChromeConfig } from '../config';
+import { catalogueOf, fallbackLang } from '../i18n/catalogue';
 import { BADGE_LIMITS } from './limits';
 import { mergeProps, useLatestRef, warn } from '../shared';
-import {
-  getReviewsFallbackText,
-  getReviewsPageUrl,
-  getReviewsWidgetConfig,
-  toLoadableUrl,
-  type ReviewsWidgetConfig,
-} from './reviewsWidget';
+import { getReviewsPageUrl, getReviewsWidgetConfig, toLoadableUrl, type ReviewsWidgetConfig } from './reviewsWidget';
 import type {
   RenderReviewsWidgetFn,
   ReviewsFallbackLinkUserProps,
@@ -143,15 +138,14 @@ export function useReviewsWidget(options: UseReviewsWidgetOptions): UseReviewsWi
 
   /* State */
 
+  // The link's text: the page's own, else the catalogue's (in English, with its `lang`, when the page's
+  // language has no catalogue).
+  const catalogue = catalogueOf(config);
+  const lang = fallbackText ? undefined : fallbackLang(catalogue, config.locale);
+  const text = fallbackText || catalogue.messages.widgets.reviewsLink;
   const fallback = useMemo(
-    () =>
-      widget
-        ? {
-            href: getReviewsPageUrl(widget, reviewsPageUrl),
-            text: fallbackText || getReviewsFallbackText(widget.locale),
-          }
-        : null,
-    [widget, reviewsPageUrl, fallbackText],
+    () => (widget ? { href: getReviewsPageUrl(widget, reviewsPageUrl), text, ...(lang && { lang }) } : null),
+    [widget, reviewsPageUrl, text, lang],
   );
   const showFallback = status !== 'loaded';
   const reservedSize =
@@ -179,7 +173,7 @@ export function useReviewsWidget(options: UseReviewsWidgetOptions): UseReviewsWi
     );
 
   const getFallbackLinkProps = <P extends ReviewsFallbackLinkUserProps = object>(userProps?: P) =>
-    mergeProps({ href: fallback?.href ?? '', 'data-reviews-fallback': '' as const }, userProps);
+    mergeProps({ href: fallback?.href ?? '', lang: fallback?.lang, 'data-reviews-fallback': '' as const }, userProps);
 
   return {
     // prop getters

@@ -48,7 +48,7 @@ export interface UseReviewsWidgetOptions extends ReviewsWidgetInput {
    * @default DEFAULT_REVIEWS_PAGE_URL ('https://www.trustpilot.com/review/{domain}')
    */
   reviewsPageUrl?: ReviewsPageUrl;
-  /** The fallback link's text. @default REVIEWS_FALLBACK_TEXTS for the locale's language */
+  /** The fallback link's text. @default the catalogue's `widgets.reviewsLink` (`ChromeConfig.catalogues`, `textOverrides`) */
   fallbackText?: string;
   /** Called on every status change. */
   onStatusChange?: (status: ReviewsWidgetStatus) => void;
@@ -86,13 +86,18 @@ export type ReviewsFallbackLinkUserProps = AnchorHTMLAttributes<HTMLAnchorElemen
 
 export interface GetReviewsFallbackLinkPropsReturn {
   href: string;
+  /** `en-US` when the text fell back to English (no catalogue of the page's language), else undefined. */
+  lang: string | undefined;
   'data-reviews-fallback': '';
 }
 
 export interface ReviewsFallbackLink {
   /** The reviews page for the domain. */
   href: string;
+  /** The page's `fallbackText`, else the catalogue's `widgets.reviewsLink`. */
   text: string;
+  /** The text's language when it is not the page's (en-US, no catalogue of the page's language given). */
+  lang?: string;
 }
 
 export interface UseReviewsWidgetResult {

@@ -79,6 +79,14 @@ export function preparePlurals(locale: string): void {
   formatPlural({ other: '{count}' }, 1, locale);
 }
 
+/**
+ * The `lang` attribute of an element holding a catalogue's texts on a page of `locale`: the texts' locale
+ * when it is not the page's (no catalogue of the page's language was given), else undefined.
+ */
+export function fallbackLang(catalogue: ChromeCatalogue, locale: string): string | undefined {
+  return catalogue.locale === locale ? undefined : catalogue.locale;
+}
+
 const byConfig = new WeakMap<object, ChromeCatalogue>();
 
 /**

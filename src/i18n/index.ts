@@ -1,4 +1,4 @@
-export { defineCatalogue, pickCatalogue, resolveCatalogue, formatPlural, catalogueOf } from './catalogue';
+export { defineCatalogue, pickCatalogue, resolveCatalogue, formatPlural, catalogueOf, fallbackLang } from './catalogue';
 export { enUS } from './en-US';
 export { useChromeTexts } from './useChromeTexts';
 export type { ChromeTextsResult } from './useChromeTexts';

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useChromeConfig } from '../config/ChromeProvider';
-import { catalogueOf } from './catalogue';
+import { catalogueOf, fallbackLang } from './catalogue';
 import type { ChromeMessages } from './messages.types';
 
 /** What `useChromeTexts` returns: one area's texts and the language they are in. */
@@ -32,5 +32,5 @@ export function useChromeTexts<Area extends keyof ChromeMessages>(
   const catalogue = catalogueOf(config);
   const base = catalogue.messages[area];
   const texts = useMemo(() => (overrides ? { ...base, ...overrides } : base), [base, overrides]);
-  return { texts, locale: catalogue.locale, lang: catalogue.locale === locale ? undefined : catalogue.locale };
+  return { texts, locale: catalogue.locale, lang: fallbackLang(catalogue, locale) };
 }

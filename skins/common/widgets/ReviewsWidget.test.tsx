@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { ChromeProvider } from '../../../src';
+import { nlNL } from '../../../src/i18n/locales';
 import { ThemeProvider } from '../../instapro/ThemeProvider';
 import { ReviewsWidget } from './ReviewsWidget';
 
@@ -39,7 +40,7 @@ describe('ReviewsWidget', () => {
       let finish: () => void = () => {};
       const loadScript = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
       render(
-        <ChromeProvider config={{ reviewsWidgetScriptUrl: '/assets/reviews-widget.js' }}>
+        <ChromeProvider config={{ reviewsWidgetScriptUrl: '/assets/reviews-widget.js', catalogues: [nlNL] }}>
           <ThemeProvider>
             <ReviewsWidget
               domain="www.werkspot.nl"
