@@ -1,5 +1,10 @@
 import type { ResolvedChromeConfig } from '../config';
-import { FOOTER_SIGNUP_SOURCE, SIGNUP_RETRY_STORAGE_KEY } from './signupConstants';
+import {
+  FOOTER_SIGNUP_SOURCE,
+  SIGNUP_RETRY_JOB_KEY_PREFIX,
+  SIGNUP_RETRY_STORAGE_KEY,
+  keyedStorage,
+} from './signupConstants';
 import type { UseFooterSignupOptions } from './useFooterSignup.types';
 
 /**
@@ -46,9 +51,15 @@ export function keepUnsentSignup(
         },
       };
   try {
-    const stored: unknown = JSON.parse(cfg.storage?.getItem(SIGNUP_RETRY_STORAGE_KEY) || '[]');
     const now = cfg.now();
-    const job = { id: `${now}-${Math.random()}`, createdAt: now, attempts: 0, request };
+    const job = { id: `${now}-${Math.random().toString(36).slice(2)}`, createdAt: now, attempts: 0, request };
+    // An entry of its own where the storage lists its keys: another tab's sign-up kept at the same
+    // moment is not written over (SIGNUP_RETRY_JOB_KEY_PREFIX).
+    if (keyedStorage(cfg.storage)) {
+      cfg.storage?.setItem(`${SIGNUP_RETRY_JOB_KEY_PREFIX}${job.id}`, JSON.stringify(job));
+      return;
+    }
+    const stored: unknown = JSON.parse(cfg.storage?.getItem(SIGNUP_RETRY_STORAGE_KEY) || '[]');
     cfg.storage?.setItem(SIGNUP_RETRY_STORAGE_KEY, JSON.stringify([...(Array.isArray(stored) ? stored : []), job]));
   } catch {
     // Storage blocked or full: nothing to keep it with.

@@ -4,11 +4,17 @@ import { devWarn, warn } from '../shared';
 import { createRequestId } from './requestId';
 import { SIGNUP_RETRY_LIMITS, jobEmail, parseSignupJob, type SignupJob } from './retryJob';
 import { withSignupQueueLock } from './retryLock';
-import { SIGNUP_RETRY_STORAGE_KEY } from './signupConstants';
+import {
+  SIGNUP_RETRY_JOB_KEY_PREFIX,
+  SIGNUP_RETRY_STORAGE_KEY,
+  keyedStorage,
+  signupJobKeys,
+  type KeyedStorage,
+} from './signupConstants';
 import { deliverSignup, type SignupContext, type SignupJobRequest } from './signupPipeline';
 
 export type { SignupJob, SignupJobRequest };
-export { SIGNUP_RETRY_LIMITS, SIGNUP_RETRY_STORAGE_KEY };
+export { SIGNUP_RETRY_JOB_KEY_PREFIX, SIGNUP_RETRY_LIMITS, SIGNUP_RETRY_STORAGE_KEY };
 
 /** The warning printed when a queued sign-up is given up. */
 export const SIGNUP_DROPPED_WARNING = 'Email sign-up dropped after failed retries';
@@ -58,9 +64,112 @@ function loadQueue(storage: StorageLike): StoredQueue {
   return { jobs, dirty: dropped > 0 };
 }
 
+/**
+ * Where the jobs are kept. In a storage that lists its keys (`window.localStorage`), each job is an
+ * entry of its own (`SIGNUP_RETRY_JOB_KEY_PREFIX` + id): adding, updating or forgetting one writes
+ * that entry only, so tabs that add sign-ups at the same moment cannot write over each other's
+ * (issue 37: a read-modify-write of one list lost one of three). A list an older version left under
+ * `SIGNUP_RETRY_STORAGE_KEY` is still read, and its jobs move to their own entries when touched. A
+ * storage that cannot list its keys keeps the one list.
+ */
+interface QueueStore {
+  /** Every job, each checked in full; malformed entries are cleared. */
+  list(): SignupJob[];
+  /** Adds or replaces the job with this id. */
+  put(job: SignupJob): void;
+  /** Forgets the job with this id. */
+  drop(id: string): void;
+}
+
+function listStore(storage: StorageLike): QueueStore {
+  const list = () => {
+    const { jobs, dirty } = loadQueue(storage);
+    if (dirty) writeSignupQueue(storage, jobs);
+    return jobs;
+  };
+  return {
+    list,
+    put: (job) => {
+      const jobs = list();
+      const index = jobs.findIndex((queued) => queued.id === job.id);
+      writeSignupQueue(storage, index < 0 ? [...jobs, job] : jobs.map((queued, at) => (at === index ? job : queued)));
+    },
+    drop: (id) => {
+      const jobs = list();
+      if (jobs.some((queued) => queued.id === id))
+        writeSignupQueue(
+          storage,
+          jobs.filter((queued) => queued.id !== id),
+        );
+    },
+  };
+}
+
+function keyedStore(storage: KeyedStorage): QueueStore {
+  const legacy = listStore(storage);
+  const keyOf = (id: string) => `${SIGNUP_RETRY_JOB_KEY_PREFIX}${id}`;
+  const remove = (key: string) => {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Blocked storage: nothing to forget with.
+    }
+  };
+  const own = (): SignupJob[] => {
+    const jobs: SignupJob[] = [];
+    let dropped = 0;
+    for (const key of signupJobKeys(storage)) {
+      let job: SignupJob | null = null;
+      try {
+        const raw = storage.getItem(key);
+        if (raw === null) continue;
+        job = raw.length <= SIGNUP_RETRY_LIMITS.maxJobChars ? parseSignupJob(JSON.parse(raw)) : null;
+      } catch {
+        job = null;
+      }
+      if (job && keyOf(job.id) === key) jobs.push(job);
+      else {
+        dropped += 1;
+        remove(key);
+      }
+    }
+    if (dropped > 0) {
+      devWarn(`Sign-up retry queue: dropped ${dropped} malformed entr${dropped === 1 ? 'y' : 'ies'}.`);
+    }
+    return jobs;
+  };
+  return {
+    list: () => {
+      const jobs = own();
+      for (const job of legacy.list()) if (!jobs.some((kept) => kept.id === job.id)) jobs.push(job);
+      return jobs.sort((a, b) => a.createdAt - b.createdAt);
+    },
+    put: (job) => {
+      try {
+        storage.setItem(keyOf(job.id), JSON.stringify(job));
+      } catch {
+        // Storage full or blocked: the sign-up cannot be kept, nothing else to do.
+        return;
+      }
+      legacy.drop(job.id);
+    },
+    drop: (id) => {
+      remove(keyOf(id));
+      legacy.drop(id);
+    },
+  };
+}
+
+function queueStore(storage: StorageLike): QueueStore {
+  const keyed = keyedStorage(storage);
+  return keyed ? keyedStore(keyed) : listStore(storage);
+}
+
 /** The queued sign-ups, each checked in full. A missing, unreadable or malformed value reads as an empty queue. */
 export function readSignupQueue(storage: StorageLike | null): SignupJob[] {
-  return storage ? loadQueue(storage).jobs : [];
+  if (!storage) return [];
+  const keyed = keyedStorage(storage);
+  return keyed ? keyedStore(keyed).list().slice(-SIGNUP_RETRY_LIMITS.maxJobs) : loadQueue(storage).jobs;
 }
 
 function writeSignupQueue(storage: StorageLike, jobs: SignupJob[]): void {
@@ -77,10 +186,15 @@ function withRequestId(request: SignupJobRequest): SignupJobRequest {
   return request.kind === 'memberCreate' && !request.requestId ? { ...request, requestId: createRequestId() } : request;
 }
 
+const sameSignup = (a: SignupJob, b: SignupJob) =>
+  a.request.kind === b.request.kind && jobEmail(a.request).toLowerCase() === jobEmail(b.request).toLowerCase();
+
 /**
  * Keeps a failed sign-up for a later load, replacing any queued one for the same call and email.
  * A member-create call keeps the request id it was first sent with (or gets one now): every retry
- * sends it. A sign-up that does not pass the queue's checks (too long) is not kept. Never throws.
+ * sends it. A sign-up that does not pass the queue's checks (too long) is not kept. In a storage
+ * that lists its keys the job is an entry of its own, so a sign-up another tab adds at the same
+ * moment is kept too. Never throws.
  */
 export function enqueueSignupJob(
   storage: StorageLike | null,
@@ -98,23 +212,23 @@ export function enqueueSignupJob(
     devWarn('Sign-up retry queue: this sign-up cannot be kept (malformed or too long).');
     return;
   }
-  const email = jobEmail(job.request).toLowerCase();
-  const others = loadQueue(storage).jobs.filter(
-    (queued) => !(queued.request.kind === job.request.kind && jobEmail(queued.request).toLowerCase() === email),
-  );
-  writeSignupQueue(storage, [...others, job]);
+  const store = queueStore(storage);
+  const others = store.list().filter((queued) => !sameSignup(queued, job));
+  for (const queued of store.list()) if (sameSignup(queued, job)) store.drop(queued.id);
+  store.put(job);
+  // Only the newest `maxJobs` are kept: the oldest go first.
+  for (const queued of others.slice(0, Math.max(0, others.length + 1 - SIGNUP_RETRY_LIMITS.maxJobs))) {
+    store.drop(queued.id);
+  }
 }
 
 /** Forgets queued sign-ups for this email (after it went through), and any malformed entry. Never throws. */
 export function removeSignupJobs(storage: StorageLike | null, email: string): void {
   if (!storage) return;
-  const { jobs, dirty } = loadQueue(storage);
-  const kept = jobs.filter((job) => jobEmail(job.request).toLowerCase() !== String(email).toLowerCase());
-  if (dirty || kept.length !== jobs.length) writeSignupQueue(storage, kept);
-}
-
-function updateSignupQueue(storage: StorageLike, update: (jobs: SignupJob[]) => SignupJob[]): void {
-  writeSignupQueue(storage, update(readSignupQueue(storage)));
+  const store = queueStore(storage);
+  for (const job of store.list()) {
+    if (jobEmail(job.request).toLowerCase() === String(email).toLowerCase()) store.drop(job.id);
+  }
 }
 
 // Never sent: a job without tracking has no event gateway, so deliverSignup sends no event.
@@ -148,13 +262,18 @@ export async function flushSignupQueue(options: {
   const holdMs = Math.max(timeouts.memberCreate, timeouts.homeAdvisorSignup) + timeouts.attribution + LEASE_MARGIN_MS;
   try {
     await withSignupQueueLock(storage, { clock, holdMs }, async (lock) => {
-      const { jobs, dirty } = loadQueue(storage);
-      if (dirty) writeSignupQueue(storage, jobs);
-      for (const { id } of jobs) {
+      const store = queueStore(storage);
+      const jobs = store.list();
+      // Two tabs that queued the same sign-up together: the newest is sent, once.
+      const newest = jobs.filter((job, index) => !jobs.slice(index + 1).some((later) => sameSignup(job, later)));
+      for (const job of jobs) if (!newest.includes(job)) store.drop(job.id);
+      // Only the newest `maxJobs` are ever kept.
+      for (const job of newest.slice(0, -SIGNUP_RETRY_LIMITS.maxJobs)) store.drop(job.id);
+      for (const { id } of newest.slice(-SIGNUP_RETRY_LIMITS.maxJobs)) {
         if (!lock.extend(holdMs)) return;
-        // Read it again: a form on this page may have sent or removed it meanwhile.
-        const job = readSignupQueue(storage).find((queued) => queued.id === id);
-        if (job) await retryJob(storage, context, job, now);
+        // Read it again: a form on this page, or another tab, may have sent or removed it meanwhile.
+        const job = store.list().find((queued) => queued.id === id);
+        if (job) await retryJob(store, context, job, now);
       }
     });
   } catch (error) {
@@ -163,12 +282,12 @@ export async function flushSignupQueue(options: {
 }
 
 async function retryJob(
-  storage: StorageLike,
+  store: QueueStore,
   context: Pick<SignupContext, 'httpClient' | 'timeouts'>,
   job: SignupJob,
   now: number,
 ): Promise<void> {
-  const forget = () => updateSignupQueue(storage, (queue) => queue.filter((queued) => queued.id !== job.id));
+  const forget = () => store.drop(job.id);
   if (now - job.createdAt > SIGNUP_RETRY_LIMITS.maxAgeMs || job.attempts >= SIGNUP_RETRY_LIMITS.maxAttempts) {
     warn(SIGNUP_DROPPED_WARNING, job.attempts);
     forget();
@@ -176,9 +295,7 @@ async function retryJob(
   }
   const attempts = job.attempts + 1;
   const request = withRequestId(job.request);
-  updateSignupQueue(storage, (queue) =>
-    queue.map((queued) => (queued.id === job.id ? { ...queued, attempts, request } : queued)),
-  );
+  store.put({ ...job, attempts, request });
   await deliverSignup(
     { ...context, eventGatewayBaseUrl: job.tracking?.eventGatewayBaseUrl },
     { request, event: job.tracking?.event ?? NO_EVENT },

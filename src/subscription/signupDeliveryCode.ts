@@ -2,7 +2,7 @@
 
 import type { StorageLike } from '../config';
 import { lazyModule } from '../shared/lazyModule';
-import { SIGNUP_RETRY_STORAGE_KEY } from './signupConstants';
+import { SIGNUP_RETRY_STORAGE_KEY, keyedStorage, signupJobKeys } from './signupConstants';
 
 /**
  * The sign-up calls (plans, member-create, the HomeAdvisor sign-up, the attribution event, the retry
@@ -14,7 +14,9 @@ export const signupDeliveryCode = /* @__PURE__ */ lazyModule(() => import('./sig
 /** True when an earlier load kept a sign-up to retry (the queue's code is loaded only then). */
 export function hasQueuedSignups(storage: StorageLike | null): boolean {
   try {
-    return !!storage?.getItem(SIGNUP_RETRY_STORAGE_KEY);
+    if (storage?.getItem(SIGNUP_RETRY_STORAGE_KEY)) return true;
+    const keyed = keyedStorage(storage);
+    return !!keyed && signupJobKeys(keyed).length > 0;
   } catch {
     return false;
   }
