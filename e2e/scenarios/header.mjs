@@ -77,11 +77,15 @@ export default [
         .first()
         .waitFor();
       await checkA11y(t, 'mobile navigation menu open');
-      const bodyOverflow = await t.page.evaluate(() => window.getComputedStyle(document.body).overflow);
-      assert(
-        bodyOverflow === 'hidden',
-        `page scrolling should be locked while the menu is open (overflow ${bodyOverflow})`,
-      );
+      // The page does not scroll under the drawer: a wheel over the overlay (beside the drawer) is
+      // cancelled (react-remove-scroll, which also cancels touch moves: what holds on iOS Safari).
+      const viewport = t.page.viewportSize();
+      await t.page.mouse.move(viewport.width - 8, viewport.height / 2);
+      const before = await t.page.evaluate(() => window.scrollY);
+      await t.page.mouse.wheel(0, 600);
+      await t.page.waitForTimeout(300);
+      const after = await t.page.evaluate(() => window.scrollY);
+      assert(after === before, `page scrolling should be locked while the menu is open (scrollY ${before} -> ${after})`);
       await menu.getByRole('button', { name: 'Interior', exact: true }).click();
       await menu.getByRole('link', { name: 'View all interior projects' }).waitFor();
       await checkA11y(t, 'mobile group card open');

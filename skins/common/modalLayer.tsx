@@ -2,7 +2,17 @@
 
 import { FocusScope } from '@radix-ui/react-focus-scope';
 import { hideOthers } from 'aria-hidden';
-import { forwardRef, useCallback, useEffect, useState, type HTMLAttributes, type ReactElement } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useState,
+  type HTMLAttributes,
+  type ReactElement,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { RemoveScroll } from 'react-remove-scroll';
 
 const keep = (event: Event) => event.preventDefault();
 
@@ -44,3 +54,26 @@ export const ModalLayer = forwardRef<HTMLDivElement, ModalLayerProps>(function M
     </FocusScope>
   );
 });
+
+export interface LockingOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>, 'content'> {
+  /** While true, the page does not scroll under the dialog. */
+  open: boolean;
+  /** The dialog's content, which keeps scrolling. */
+  content: RefObject<HTMLElement | null>;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The overlay under a drawer or the full-screen search, locking the page's scrolling while `open` as
+ * Radix's Overlay does it (RemoveScroll, with the content as a shard) but without its scroll-bar
+ * part: wheel and touch moves outside the content are cancelled, which holds on iOS Safari (where
+ * `overflow: hidden` on <body> does not), and nothing on <body> changes, so opening and closing
+ * restyle no page (react-remove-scroll-bar's custom property and margins on <body> did).
+ */
+export function LockingOverlay({ open, content, ref, ...props }: LockingOverlayProps) {
+  return (
+    <RemoveScroll ref={ref} enabled={open} forwardProps allowPinchZoom removeScrollBar={false} shards={[content]}>
+      <div {...props} />
+    </RemoveScroll>
+  );
+}

@@ -2,6 +2,15 @@ export { useNavMenus } from './useNavMenus';
 export type {
   UseNavMenusOptions,
   UseNavMenusResult,
+  NavMenusWidget,
+  NavMenusParts,
+  NavMenusCommon,
+  NavPanelsPart,
+  AccountMenuPart,
+  MobileMenuPart,
+  NavigationMenuPart,
+  SearchDialogPart,
+  AccountMenuContentProps,
   HoverIntentOptions,
   OpenChangeProps,
   SkipLinkProps,
@@ -16,11 +25,30 @@ export type {
   AccountMenuTriggerProps,
   LoginLinkProps,
 } from './useNavMenus.types';
-export { navMenusReducer, getInitialNavMenusState } from './navMenusReducer';
+export {
+  panelsReducer,
+  accountMenuReducer,
+  mobileMenuReducer,
+  searchReducer,
+  navMenusStateChangeTypes,
+} from './navMenusReducer';
+export { createNavMenusStore } from './navMenusStore';
 export type {
   NavMenusState,
-  NavMenusAction,
-  NavMenusActionType,
+  NavMenusStore,
+  NavMenusStateReducers,
+  WidgetStateReducer,
+  LoginTarget,
+} from './navMenusStore';
+export type {
+  PanelsState,
+  PanelsAction,
+  AccountMenuState,
+  AccountMenuAction,
+  MobileMenuWidgetState,
+  MobileMenuAction,
+  SearchWidgetState,
+  SearchAction,
   NavLayout,
   MobileMenu,
   MobileMenuState,

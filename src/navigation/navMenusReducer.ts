@@ -11,191 +11,239 @@ export type PanelOpenedBy = 'click' | 'hover';
 /** What opened the account dropdown. */
 export type AccountMenuOpenedBy = 'hover' | 'other';
 
-export interface NavMenusState {
-  /** Only meaningful after mount; before it, it is the `initialLayout` option. */
-  layout: NavLayout;
-  /** The open desktop panel's grouping id, or null (none or one selected). */
+/*
+ * One state and one pure reducer per widget of the header (spec 2.7, 4.4). No reducer knows another
+ * widget: the rules that cross widgets (opening one closes the others; the mobile menus' shared
+ * closing flag; a layout change resets everything) are the store's coordinator (`navMenusStore.ts`),
+ * which sends a widget `otherOpened`, `closingTimerEnd` or `layoutChange`.
+ */
+
+/** The desktop disclosure navigation: none or one panel open. */
+export interface PanelsState {
+  /** The open panel's grouping id, or null. */
   activePanel: string | null;
-  panelOpenedBy: PanelOpenedBy | null;
-  navigationMenu: MobileMenuState;
-  profileMenu: MobileMenuState;
-  /** The grouping id of the group card open over the mobile list, or null. */
-  groupCard: string | null;
-  /** The full-screen search. */
-  search: 'collapsed' | 'open';
-  accountMenu: 'closed' | 'open';
-  /** What opened the account dropdown most recently (kept after it closes). */
-  accountMenuOpenedBy: AccountMenuOpenedBy | null;
+  openedBy: PanelOpenedBy | null;
 }
 
-/** Every state change, named after where it came from. */
-export type NavMenusAction =
-  | { type: 'panelTriggerClick'; id: string }
-  | { type: 'panelTriggerHoverOpen'; id: string }
-  | { type: 'panelHoverClose' }
-  | { type: 'panelEscapeKeyDown' }
+/** The desktop account dropdown. */
+export interface AccountMenuState {
+  open: boolean;
+  /** What opened it most recently (kept after it closes). */
+  openedBy: AccountMenuOpenedBy | null;
+}
+
+/** A mobile slide-in menu (the navigation drawer with its group card, or the profile drawer). */
+export interface MobileMenuWidgetState {
+  state: MobileMenuState;
+  /** The grouping id of the group card open over the navigation drawer's list, or null (always null for the profile drawer). */
+  groupCard: string | null;
+}
+
+/** The header's search: open in one layout (the desktop panel or the full-screen mobile search), or collapsed. */
+export interface SearchWidgetState {
+  openIn: NavLayout | null;
+}
+
+/** Actions every widget takes from the coordinator. */
+type CoordinatorAction = { type: 'otherOpened' } | { type: 'layoutChange' };
+
+export type PanelsAction =
+  | { type: 'triggerClick'; id: string }
+  | { type: 'triggerHoverOpen'; id: string }
+  | { type: 'hoverClose' }
+  | { type: 'escapeKeyDown' }
   | { type: 'outsidePointerDown' }
   | { type: 'navFocusOut' }
-  | { type: 'mobileMenuToggleClick'; menu: MobileMenu }
-  | { type: 'mobileMenuOpenChange'; menu: MobileMenu; open: boolean }
-  | { type: 'mobileMenuEscapeKeyDown'; menu: MobileMenu }
+  | { type: 'functionOpen'; id: string }
+  | { type: 'functionClose' }
+  | CoordinatorAction;
+
+export type AccountMenuAction =
+  | { type: 'pointerEnter' }
+  | { type: 'pointerLeaveTimeout' }
+  | { type: 'triggerPointerDown' }
+  | { type: 'openChange'; open: boolean }
+  | { type: 'functionSetOpen'; open: boolean }
+  | CoordinatorAction;
+
+export type MobileMenuAction =
+  | { type: 'toggleClick' }
+  | { type: 'openChange'; open: boolean }
+  | { type: 'escapeKeyDown' }
   | { type: 'overlayClick' }
-  | { type: 'closingTimerEnd' }
   | { type: 'groupCardTriggerClick'; id: string }
   | { type: 'groupCardBackClick' }
   | { type: 'groupCardCloseClick' }
-  | { type: 'searchOpenChange'; open: boolean }
-  | { type: 'accountMenuPointerEnter' }
-  | { type: 'accountMenuPointerLeaveTimeout' }
-  | { type: 'accountMenuTriggerPointerDown' }
-  | { type: 'accountMenuOpenChange'; open: boolean }
-  | { type: 'layoutChange'; layout: NavLayout }
-  | { type: 'functionOpenPanel'; id: string }
-  | { type: 'functionClosePanel' }
-  | { type: 'functionSetMobileMenuOpen'; menu: MobileMenu; open: boolean }
+  | { type: 'functionSetOpen'; open: boolean }
+  | { type: 'functionToggle' }
   | { type: 'functionOpenGroupCard'; id: string }
   | { type: 'functionBackFromGroupCard' }
   | { type: 'functionCloseGroupCard' }
-  | { type: 'functionSetSearchOpen'; open: boolean }
-  | { type: 'functionSetAccountMenuOpen'; open: boolean }
-  | { type: 'functionCloseAll' };
+  | { type: 'closingTimerEnd' }
+  | CoordinatorAction;
 
-export type NavMenusActionType = NavMenusAction['type'];
+export type SearchAction =
+  | { type: 'openChange'; open: boolean; layout: NavLayout }
+  | { type: 'functionSetOpen'; open: boolean; layout: NavLayout }
+  | CoordinatorAction;
 
-/** Everything closed, in the given layout. */
-export function getInitialNavMenusState(layout: NavLayout = 'desktop'): NavMenusState {
-  return {
-    layout,
-    activePanel: null,
-    panelOpenedBy: null,
-    navigationMenu: 'closed',
-    profileMenu: 'closed',
-    groupCard: null,
-    search: 'collapsed',
-    accountMenu: 'closed',
-    accountMenuOpenedBy: null,
-  };
-}
+export const INITIAL_PANELS: PanelsState = { activePanel: null, openedBy: null };
+export const INITIAL_ACCOUNT_MENU: AccountMenuState = { open: false, openedBy: null };
+export const INITIAL_MOBILE_MENU: MobileMenuWidgetState = { state: 'closed', groupCard: null };
+export const INITIAL_SEARCH: SearchWidgetState = { openIn: null };
 
-const MENU_KEY = { navigation: 'navigationMenu', profile: 'profileMenu' } as const;
-
-/** Returns `state` itself when nothing changes, so React skips the render. */
-function patch(state: NavMenusState, changes: Partial<NavMenusState>): NavMenusState {
-  for (const key of Object.keys(changes) as Array<keyof NavMenusState>) {
+/** `state` itself when nothing changes, so no subscriber renders. */
+function patch<S extends object>(state: S, changes: Partial<S>): S {
+  for (const key of Object.keys(changes) as Array<keyof S>) {
     if (state[key] !== changes[key]) return { ...state, ...changes };
   }
   return state;
 }
 
-function closePanel(state: NavMenusState): NavMenusState {
-  return patch(state, { activePanel: null, panelOpenedBy: null });
-}
-
-function openPanel(state: NavMenusState, id: string, by: PanelOpenedBy): NavMenusState {
-  return patch(state, { activePanel: id, panelOpenedBy: by, accountMenu: 'closed' });
-}
-
-function openMenu(state: NavMenusState, menu: MobileMenu): NavMenusState {
-  const changes: Partial<NavMenusState> = { [MENU_KEY[menu]]: 'open', search: 'collapsed' };
-  // A fresh navigation menu shows the list, not the last group card.
-  if (menu === 'navigation' && state.navigationMenu !== 'open') changes.groupCard = null;
-  return patch(state, changes);
-}
-
-function closeMenu(state: NavMenusState, menu: MobileMenu): NavMenusState {
-  return state[MENU_KEY[menu]] === 'open' ? patch(state, { [MENU_KEY[menu]]: 'closing' }) : state;
-}
-
-function setMenu(state: NavMenusState, menu: MobileMenu, open: boolean): NavMenusState {
-  return open ? openMenu(state, menu) : closeMenu(state, menu);
-}
-
-function openAccountMenu(state: NavMenusState, by: AccountMenuOpenedBy): NavMenusState {
-  if (state.accountMenu === 'open') return state;
-  return patch(state, { accountMenu: 'open', accountMenuOpenedBy: by, activePanel: null, panelOpenedBy: null });
-}
-
-/**
- * The header menus' state machine (spec 4.4): desktop panels (none or one selected), the two mobile
- * menus (closed, open, closing), the group card, the full-screen search, the account dropdown and the
- * layout. Pure.
- */
-export function navMenusReducer(state: NavMenusState, action: NavMenusAction): NavMenusState {
+/** Desktop panels: none or one open; the title toggles; a hover-opened panel is pinned by a click. */
+export function panelsReducer(state: PanelsState, action: PanelsAction): PanelsState {
   switch (action.type) {
-    case 'panelTriggerClick':
-      if (state.activePanel !== action.id) return openPanel(state, action.id, 'click');
-      // A click on a panel that hover opened pins it instead of closing it (never toggles closed
-      // on the first click).
-      return state.panelOpenedBy === 'hover' ? patch(state, { panelOpenedBy: 'click' }) : closePanel(state);
-    case 'panelTriggerHoverOpen':
-    case 'functionOpenPanel':
+    case 'triggerClick':
+      if (state.activePanel !== action.id) return patch(state, { activePanel: action.id, openedBy: 'click' });
+      // A click on a panel that hover opened pins it instead of closing it.
+      return state.openedBy === 'hover' ? patch(state, { openedBy: 'click' }) : INITIAL_PANELS;
+    case 'triggerHoverOpen':
+    case 'functionOpen':
       if (state.activePanel === action.id) return state;
-      return openPanel(state, action.id, action.type === 'functionOpenPanel' ? 'click' : 'hover');
-    case 'panelHoverClose':
-      return state.panelOpenedBy === 'hover' ? closePanel(state) : state;
-    case 'panelEscapeKeyDown':
+      return { activePanel: action.id, openedBy: action.type === 'functionOpen' ? 'click' : 'hover' };
+    case 'hoverClose':
+      return state.openedBy === 'hover' ? INITIAL_PANELS : state;
+    case 'escapeKeyDown':
     case 'outsidePointerDown':
     case 'navFocusOut':
-    case 'functionClosePanel':
-      return closePanel(state);
+    case 'functionClose':
+    case 'otherOpened':
+    case 'layoutChange':
+      return state.activePanel === null ? state : INITIAL_PANELS;
+    default:
+      return assertNever(action);
+  }
+}
 
-    case 'mobileMenuToggleClick':
-      return setMenu(state, action.menu, state[MENU_KEY[action.menu]] !== 'open');
-    case 'mobileMenuOpenChange':
-    case 'functionSetMobileMenuOpen':
-      return setMenu(state, action.menu, action.open);
-    case 'mobileMenuEscapeKeyDown':
-      return closeMenu(state, action.menu);
+/** The account dropdown: hover opens it, leaving closes it, a press after a hover pins it. */
+export function accountMenuReducer(state: AccountMenuState, action: AccountMenuAction): AccountMenuState {
+  switch (action.type) {
+    case 'pointerEnter':
+      return state.open ? state : { open: true, openedBy: 'hover' };
+    case 'triggerPointerDown':
+      // Pins a hover-opened dropdown, so the click that follows a hover never closes it.
+      return state.open && state.openedBy === 'hover' ? { open: true, openedBy: 'other' } : state;
+    case 'openChange':
+    case 'functionSetOpen':
+      if (action.open) return state.open ? state : { open: true, openedBy: 'other' };
+      return patch(state, { open: false });
+    case 'pointerLeaveTimeout':
+    case 'otherOpened':
+      return patch(state, { open: false });
+    case 'layoutChange':
+      return state === INITIAL_ACCOUNT_MENU ? state : INITIAL_ACCOUNT_MENU;
+    default:
+      return assertNever(action);
+  }
+}
+
+function openMobileMenu(state: MobileMenuWidgetState): MobileMenuWidgetState {
+  // A fresh menu shows its list, not the last group card.
+  return state.state === 'open' ? state : { state: 'open', groupCard: null };
+}
+
+function closeMobileMenu(state: MobileMenuWidgetState): MobileMenuWidgetState {
+  // The group card stays until the menu has slid out.
+  return state.state === 'open' ? { ...state, state: 'closing' } : state;
+}
+
+/** A mobile menu (closed, open, closing) and, for the navigation drawer, its group card. */
+export function mobileMenuReducer(state: MobileMenuWidgetState, action: MobileMenuAction): MobileMenuWidgetState {
+  switch (action.type) {
+    case 'toggleClick':
+    case 'functionToggle':
+      return state.state === 'open' ? closeMobileMenu(state) : openMobileMenu(state);
+    case 'openChange':
+    case 'functionSetOpen':
+      return action.open ? openMobileMenu(state) : closeMobileMenu(state);
+    case 'escapeKeyDown':
     case 'overlayClick':
-      return closeMenu(closeMenu(state, 'navigation'), 'profile');
-    case 'closingTimerEnd': {
-      if (state.navigationMenu === 'open' || state.profileMenu === 'open') return state;
-      return patch(state, {
-        navigationMenu: 'closed',
-        profileMenu: 'closed',
-        groupCard: state.navigationMenu === 'closed' ? state.groupCard : null,
-      });
-    }
-
+    case 'groupCardCloseClick':
+    case 'functionCloseGroupCard':
+    case 'otherOpened':
+      return closeMobileMenu(state);
     case 'groupCardTriggerClick':
     case 'functionOpenGroupCard':
       return patch(state, { groupCard: action.id });
     case 'groupCardBackClick':
     case 'functionBackFromGroupCard':
       return patch(state, { groupCard: null });
-    case 'groupCardCloseClick':
-    case 'functionCloseGroupCard':
-      // The card's close button closes the whole navigation menu; the card stays until it has slid out.
-      return closeMenu(state, 'navigation');
-
-    case 'searchOpenChange':
-    case 'functionSetSearchOpen':
-      return action.open
-        ? patch(state, { search: 'open', activePanel: null, panelOpenedBy: null, accountMenu: 'closed' })
-        : patch(state, { search: 'collapsed' });
-
-    case 'accountMenuPointerEnter':
-      return openAccountMenu(state, 'hover');
-    case 'accountMenuPointerLeaveTimeout':
-      return patch(state, { accountMenu: 'closed' });
-    case 'accountMenuTriggerPointerDown':
-      // Pins a hover-opened dropdown, so the click that follows a hover never closes it.
-      return state.accountMenu === 'open' && state.accountMenuOpenedBy === 'hover'
-        ? patch(state, { accountMenuOpenedBy: 'other' })
-        : state;
-    case 'accountMenuOpenChange':
-    case 'functionSetAccountMenuOpen':
-      return action.open ? openAccountMenu(state, 'other') : patch(state, { accountMenu: 'closed' });
-
+    case 'closingTimerEnd':
+      return state.state === 'closing' ? INITIAL_MOBILE_MENU : state;
     case 'layoutChange':
-      // Crossing the breakpoint resets every open menu.
-      return state.layout === action.layout ? state : getInitialNavMenusState(action.layout);
-    case 'functionCloseAll':
-      return patch(closeMenu(closeMenu(closePanel(state), 'navigation'), 'profile'), {
-        search: 'collapsed',
-        accountMenu: 'closed',
-      });
+      return state.state === 'closed' && state.groupCard === null ? state : INITIAL_MOBILE_MENU;
     default:
       return assertNever(action);
   }
+}
+
+/** The header's search: collapsed, or open in the layout whose search icon opened it. */
+export function searchReducer(state: SearchWidgetState, action: SearchAction): SearchWidgetState {
+  switch (action.type) {
+    case 'openChange':
+    case 'functionSetOpen':
+      return patch(state, { openIn: action.open ? action.layout : null });
+    case 'otherOpened':
+    case 'layoutChange':
+      return patch(state, { openIn: null });
+    default:
+      return assertNever(action);
+  }
+}
+
+/** Each widget's action types, Downshift's `stateChangeTypes`: what a `stateReducer` compares `type` with. */
+export const navMenusStateChangeTypes = {
+  panels: enumOf<PanelsAction['type']>([
+    'triggerClick',
+    'triggerHoverOpen',
+    'hoverClose',
+    'escapeKeyDown',
+    'outsidePointerDown',
+    'navFocusOut',
+    'functionOpen',
+    'functionClose',
+    'otherOpened',
+    'layoutChange',
+  ]),
+  account: enumOf<AccountMenuAction['type']>([
+    'pointerEnter',
+    'pointerLeaveTimeout',
+    'triggerPointerDown',
+    'openChange',
+    'functionSetOpen',
+    'otherOpened',
+    'layoutChange',
+  ]),
+  mobileMenu: enumOf<MobileMenuAction['type']>([
+    'toggleClick',
+    'openChange',
+    'escapeKeyDown',
+    'overlayClick',
+    'groupCardTriggerClick',
+    'groupCardBackClick',
+    'groupCardCloseClick',
+    'functionSetOpen',
+    'functionToggle',
+    'functionOpenGroupCard',
+    'functionBackFromGroupCard',
+    'functionCloseGroupCard',
+    'closingTimerEnd',
+    'otherOpened',
+    'layoutChange',
+  ]),
+  search: enumOf<SearchAction['type']>(['openChange', 'functionSetOpen', 'otherOpened', 'layoutChange']),
+} as const;
+
+function enumOf<T extends string>(types: readonly T[]): { readonly [K in T]: K } {
+  return Object.freeze(Object.fromEntries(types.map((type) => [type, type]))) as { readonly [K in T]: K };
 }

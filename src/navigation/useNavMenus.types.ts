@@ -9,15 +9,8 @@ import type { LocationLike } from '../config/config.types';
 import type { Merged } from '../shared/propGetters';
 import type { HeaderView } from './getHeaderView';
 import type { HeaderVariant } from './headerVariants';
-import type {
-  AccountMenuOpenedBy,
-  MobileMenu,
-  MobileMenuState,
-  NavLayout,
-  NavMenusAction,
-  NavMenusState,
-  PanelOpenedBy,
-} from './navMenusReducer';
+import type { AccountMenuOpenedBy, MobileMenuState, NavLayout, PanelOpenedBy } from './navMenusReducer';
+import type { NavMenusStateReducers, NavMenusStore } from './navMenusStore';
 import type { HeaderUser, NavigationData } from './navigation.types';
 
 /** Optional hover opening of the desktop panels. Clicks always toggle deterministically. */
@@ -28,7 +21,29 @@ export interface HoverIntentOptions {
   closeDelayMs?: number;
 }
 
-export interface UseNavMenusOptions {
+/**
+ * What a component subscribes to (`widgets`): it renders again when, and only when, one of these
+ * changes. `desktopSearch` and `mobileSearch` are the header's one search in each layout; `login` is
+ * the login link's return address.
+ */
+export type NavMenusWidget =
+  'panels' | 'account' | 'navigation' | 'profile' | 'desktopSearch' | 'mobileSearch' | 'login';
+
+export interface UseNavMenusOptions<W extends NavMenusWidget = NavMenusWidget> {
+  /**
+   * Join the menus of another `useNavMenus` (its result's `store`) instead of creating them: how a
+   * component deep in the header renders one widget, subscribed to it alone. The owner's options
+   * (data, user, timings) apply; this call's other options except `widgets` are ignored.
+   */
+  store?: NavMenusStore;
+  /**
+   * The widgets this component renders: their parts are in the result, and it renders again only
+   * when one of them changes (`useSyncExternalStore` with a selector). A widget's effects (focus on
+   * close, the desktop panel's outside-press and Escape listeners) run in the components subscribed
+   * to it, so subscribe to each widget from one component. `[]` subscribes to nothing: the header's
+   * root, which only provides the store. @default every widget
+   */
+  widgets?: readonly W[];
   /** Normalised navigation data (from `useNavigationData`); drives `view`. */
   data?: NavigationData | null;
   /** The user; signed in when the data has `hasAuthenticatedVersion` and the user a first name. */
@@ -50,23 +65,19 @@ export interface UseNavMenusOptions {
   /**
    * The mobile menus' closing delay and panel transition, one value in ms (spec 4.4, 9): the closing
    * flag is cleared this long after a menu closes (when neither is open), and a skin runs its slide
-   * and fade for `closingDelayMs` (returned as state). An exit animation or transition still running
-   * on the menu or the overlay (the element of `getMobileMenuProps` or `getOverlayProps`) when the
-   * delay is up holds the flag until it ends, at most one more `closingDelayMs`: the flag never
-   * clears while the panel is still moving. @default 500
+   * and fade for `closingDelayMs` (returned by each drawer's part). An exit animation or transition
+   * still running on the menu or an overlay when the delay is up holds the flag until it ends, at
+   * most one more `closingDelayMs`: the flag never clears while the panel is still moving. @default 500
    */
   closingDelayMs?: number;
-  /** Lock page scrolling while a mobile menu is open on a small screen. @default true */
-  lockScroll?: boolean;
   /** The layout before the first measurement (server render and first client render). @default 'desktop' */
   initialLayout?: NavLayout;
   /**
    * Re-render when the measured layout differs from `initialLayout` (after mount, and when the width
    * crosses 1024 px). Set `false` when the markup does not depend on `layout` (both layouts rendered,
    * CSS showing one, as the skins do): a phone's hydration then needs no second render. The measured
-   * layout still governs: it is applied before the next action (opening a menu, say), and at once when
-   * the width crosses 1024 px with something open (which resets the menus). `layout` in the result is
-   * then the one the hook last acted in. @default true
+   * layout still governs: it is applied before the next action, and at once when the width crosses
+   * 1024 px with something open (which resets the menus). @default true
    */
   trackLayout?: boolean;
   /** The id of the main content, the skip link's target. @default 'main' */
@@ -75,8 +86,12 @@ export interface UseNavMenusOptions {
   id?: string;
   /** The current address (for the login link's redirect). @default from ChromeProvider */
   location?: () => LocationLike;
-  /** Override any state change (Downshift style): return the state to use. */
-  stateReducer?: (state: NavMenusState, actionAndChanges: NavMenusAction & { changes: NavMenusState }) => NavMenusState;
+  /**
+   * Override any state change of a widget (Downshift style), one reducer per widget: it gets the
+   * widget's state and the action with the `changes` the widget would make, and returns the state to
+   * use. Action types: `useNavMenus.stateChangeTypes`.
+   */
+  stateReducers?: NavMenusStateReducers;
 }
 
 /** Props a getter accepts from the caller: anything, plus an optional ref. */
@@ -189,82 +204,113 @@ export interface LoginLinkProps {
   onClick: MouseEventHandler<HTMLAnchorElement>;
 }
 
-export interface UseNavMenusResult {
-  // prop getters
-  /** The skip link: `href="#main"`; a click also moves focus to the target. */
-  getSkipLinkProps<P extends UserProps = object>(userProps?: P): Merged<SkipLinkProps, P>;
-  /** The desktop bar's container (bar + panels): focus leaving it closes the open panel. */
-  getDesktopNavProps<P extends UserProps = object>(userProps?: P): Merged<DesktopNavProps, P>;
-  /** A grouping's title button on the desktop bar. */
-  getPanelTriggerProps<P extends UserProps = object>(id: string, userProps?: P): Merged<PanelTriggerProps, P>;
-  /** A grouping's panel. */
-  getPanelProps<P extends UserProps = object>(id: string, userProps?: P): Merged<PanelProps, P>;
-  /** The hamburger (`navigation`) or account (`profile`) button of the mobile bar. */
-  getMobileMenuToggleProps<P extends UserProps = object>(
-    menu: MobileMenu,
-    userProps?: P,
-  ): Merged<MobileMenuToggleProps, P>;
-  /** `open` / `onOpenChange` for a mobile menu's dialog component. */
-  getMobileMenuDialogProps(menu: MobileMenu): OpenChangeProps;
-  /** A mobile menu's panel (role dialog; Escape closes). */
-  getMobileMenuProps<P extends UserProps = object>(menu: MobileMenu, userProps?: P): Merged<MobileMenuProps, P>;
-  /** The element naming a mobile menu. */
-  getMobileMenuTitleProps(menu: MobileMenu): { id: string };
-  /** The overlay behind the mobile menus: visible while one is open, a click closes them. */
-  getOverlayProps<P extends UserProps = object>(userProps?: P): Merged<OverlayProps, P>;
-  /** A grouping's button in the mobile list: opens its group card. */
-  getGroupCardTriggerProps<P extends UserProps = object>(id: string, userProps?: P): Merged<GroupCardTriggerProps, P>;
-  /** The list of groupings in the mobile menu: hidden while a group card covers it. */
-  getGroupListProps<P extends UserProps = object>(userProps?: P): Merged<{ hidden: boolean }, P>;
-  /** A group card. */
-  getGroupCardProps<P extends UserProps = object>(id: string, userProps?: P): Merged<GroupCardProps, P>;
-  /** A group card's back button: returns to the list (focus goes to the card on open, back to the group's button after). */
-  getGroupCardBackProps<P extends UserProps = object>(
-    id: string,
-    userProps?: P,
-  ): Merged<ButtonProps & { 'aria-describedby': string }, P>;
-  /** The group card's close button: closes the navigation menu. */
-  getGroupCardCloseProps<P extends UserProps = object>(userProps?: P): Merged<ButtonProps, P>;
-  /** `open` / `onOpenChange` for the full-screen search of one layout (open only in the current layout). */
-  getSearchDialogProps(layout: NavLayout): OpenChangeProps;
-  /** `open` / `onOpenChange` for the account dropdown (desktop). */
-  getAccountMenuProps(): OpenChangeProps;
-  /** The avatar button: opens on mouse hover, closes on leave; a click after a hover keeps it open. */
-  getAccountMenuTriggerProps<P extends UserProps = object>(userProps?: P): Merged<AccountMenuTriggerProps, P>;
-  /** The dropdown's content: keeps it open while the mouse is over it; Tab closes it and moves on. */
-  getAccountMenuContentProps<P extends UserProps = object>(userProps?: P): Merged<AccountMenuContentProps, P>;
-  /** The login link: `/login?redirect={current address}` (the address is read after mount). */
-  getLoginLinkProps<P extends UserProps = object>(userProps?: P): Merged<LoginLinkProps, P>;
+type Getter<Own, Args extends unknown[] = []> = <P extends UserProps = object>(
+  ...args: [...Args, userProps?: P]
+) => Merged<Own, P>;
 
-  // actions
-  openPanel(id: string): void;
-  closePanel(): void;
-  openMobileMenu(menu: MobileMenu): void;
-  closeMobileMenu(menu: MobileMenu): void;
-  toggleMobileMenu(menu: MobileMenu): void;
+/** The desktop disclosure navigation: the bar's titles and their panels (none or one open). */
+export interface NavPanelsPart {
+  /** The open panel's grouping id, or null. */
+  activePanel: string | null;
+  openedBy: PanelOpenedBy | null;
+  /** The desktop bar's container (bar + panels): focus leaving it closes the open panel. */
+  getNavProps: Getter<DesktopNavProps>;
+  /** A grouping's title button on the desktop bar. */
+  getTriggerProps: Getter<PanelTriggerProps, [id: string]>;
+  /** A grouping's panel. */
+  getPanelProps: Getter<PanelProps, [id: string]>;
+  open(id: string): void;
+  close(): void;
+}
+
+/** The signed-in account dropdown (desktop). */
+export interface AccountMenuPart {
+  isOpen: boolean;
+  /** What opened it most recently (kept after it closes). */
+  openedBy: AccountMenuOpenedBy | null;
+  /** `open` / `onOpenChange` for the dropdown's root (Radix DropdownMenu or any other). */
+  getRootProps(): OpenChangeProps;
+  /** The avatar button: opens on mouse hover, closes on leave; a click after a hover keeps it open. */
+  getTriggerProps: Getter<AccountMenuTriggerProps>;
+  /** The dropdown's content: keeps it open while the mouse is over it; Tab closes it and moves on. */
+  getContentProps: Getter<AccountMenuContentProps>;
+  setOpen(open: boolean): void;
+}
+
+/** A mobile slide-in menu: the profile drawer, and the base of the navigation drawer. */
+export interface MobileMenuPart {
+  /** closed, open, or closing (until the closing delay ends with neither menu open). */
+  state: MobileMenuState;
+  isOpen: boolean;
+  /** The closing delay and panel transition in ms (the option, default 500): time the slide with it. */
+  closingDelayMs: number;
+  /** The bar's button (hamburger or avatar). */
+  getToggleProps: Getter<MobileMenuToggleProps>;
+  /** `open` / `onOpenChange` for the drawer's dialog component (open only in the mobile layout). */
+  getDialogProps(): OpenChangeProps;
+  /** The drawer's panel (role dialog; Escape closes). */
+  getMenuProps: Getter<MobileMenuProps>;
+  /** The element naming the drawer. */
+  getTitleProps(): { id: string };
+  /** The drawer's overlay: visible while it is open, a click closes it. */
+  getOverlayProps: Getter<OverlayProps>;
+  setOpen(open: boolean): void;
+  toggle(): void;
+}
+
+/** The navigation drawer with its group card. */
+export interface NavigationMenuPart extends MobileMenuPart {
+  /** The grouping id of the group card open over the list, or null. */
+  groupCard: string | null;
+  /** The list of groupings: hidden while a group card covers it. */
+  getGroupListProps: Getter<{ hidden: boolean }>;
+  /** A grouping's button in the list: opens its group card. */
+  getGroupCardTriggerProps: Getter<GroupCardTriggerProps, [id: string]>;
+  /** A group card. */
+  getGroupCardProps: Getter<GroupCardProps, [id: string]>;
+  /** A group card's back button: returns to the list (focus goes to it on open, back to the group's button after). */
+  getGroupCardBackProps: Getter<ButtonProps & { 'aria-describedby': string }, [id: string]>;
+  /** The group card's close button: closes the drawer. */
+  getGroupCardCloseProps: Getter<ButtonProps>;
   openGroupCard(id: string): void;
   backFromGroupCard(): void;
   closeGroupCard(): void;
-  setSearchOpen(open: boolean): void;
-  setAccountMenuOpen(open: boolean): void;
-  closeAll(): void;
+}
 
-  // state
+/** The header's search in one layout: the desktop panel, or the full-screen mobile search. */
+export interface SearchDialogPart {
+  isOpen: boolean;
+  /** `open` / `onOpenChange` for the search's dialog or popover. */
+  getDialogProps(): OpenChangeProps;
+  setOpen(open: boolean): void;
+}
+
+/** Every widget's part, by the name a component subscribes to it with. */
+export interface NavMenusParts {
+  panels: NavPanelsPart;
+  account: AccountMenuPart;
+  navigation: NavigationMenuPart;
+  profile: MobileMenuPart;
+  desktopSearch: SearchDialogPart;
+  mobileSearch: SearchDialogPart;
+}
+
+/** What every `useNavMenus` returns, whatever it subscribes to. */
+export interface NavMenusCommon {
+  /** The menus outside React: pass it to `useNavMenus({ store, widgets })` in another component. */
+  store: NavMenusStore;
+  /** The layout the menus last acted in. Read at render: subscribe to a widget to render on its changes. */
   layout: NavLayout;
-  activePanel: string | null;
-  panelOpenedBy: PanelOpenedBy | null;
-  navigationMenu: MobileMenuState;
-  profileMenu: MobileMenuState;
-  /** True while either mobile menu is closing. */
-  isClosing: boolean;
-  /** True while either mobile menu is open. */
-  isMobileMenuOpen: boolean;
-  /** The mobile menus' closing delay and panel transition in ms (the option, default 500): time the skin's animation with it. */
-  closingDelayMs: number;
-  groupCard: string | null;
-  search: 'collapsed' | 'open';
-  accountMenu: 'closed' | 'open';
-  accountMenuOpenedBy: AccountMenuOpenedBy | null;
   /** Who sees what (`getHeaderView`), or null without data. */
   view: HeaderView | null;
+  /** The skip link: `href="#main"`; a click also moves focus to the target. */
+  getSkipLinkProps: Getter<SkipLinkProps>;
+  /** The login link: `/login?redirect={current address}` (the address is read on intent; subscribe to `login`). */
+  getLoginLinkProps: Getter<LoginLinkProps>;
+  /** Closes every widget. */
+  closeAll(): void;
 }
+
+/** The result: the common part and the parts of the widgets subscribed to (`widgets`). */
+export type UseNavMenusResult<W extends NavMenusWidget = NavMenusWidget> = NavMenusCommon &
+  Pick<NavMenusParts, Extract<W, keyof NavMenusParts>>;

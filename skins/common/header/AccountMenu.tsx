@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import type { HeaderTexts, HeaderView, UseNavMenusResult } from '../../../src';
+import type { AccountMenuPart, HeaderTexts, HeaderView } from '../../../src';
 import { Later, lazyComponent } from '../lazyPart';
 import type { AccountMenuDropdownProps } from './AccountMenuDropdown';
 import { menuSheet } from './menuStyles';
@@ -18,7 +18,8 @@ const {
 } = lazyComponent<AccountMenuDropdownProps>(() => import('./AccountMenuDropdown'));
 
 export interface AccountMenuProps {
-  menus: UseNavMenusResult;
+  /** The account menu's part of `useNavMenus`. */
+  account: AccountMenuPart;
   view: HeaderView;
   texts: HeaderTexts;
 }
@@ -32,10 +33,11 @@ export interface AccountMenuProps {
  * there, it loads it again and, when the code has failed or is slow (`SLOW_PART_MS`), shows the
  * account's links in a plain panel under the header, so it never claims an open menu with nothing shown.
  */
-export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
+export function AccountMenu({ account, view, texts }: AccountMenuProps) {
   // Whether the plain button had focus when Radix's replaced it: the new one takes it over.
   const hadFocus = useRef(false);
-  const root = menus.getAccountMenuProps();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const root = account.getRootProps();
   const setOpen = (open: boolean) => {
     preloadDropdown();
     root.onOpenChange(open);
@@ -47,7 +49,7 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
   );
   const button = (
     <button
-      {...menus.getAccountMenuTriggerProps({
+      {...account.getTriggerProps({
         'aria-label': texts.accountMenu,
         onPointerEnter: preloadDropdown,
         onFocus: () => {
@@ -62,13 +64,15 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
         // (keyboard, assistive technology: `detail` 0) toggles on click.
         onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
           if (event.button !== 0 || event.ctrlKey) return;
-          const pinning = event.pointerType === 'mouse' && root.open && menus.accountMenuOpenedBy === 'hover';
+          const pinning = event.pointerType === 'mouse' && root.open && account.openedBy === 'hover';
           if (!pinning) setOpen(!root.open);
         },
         onClick: (event: MouseEvent<HTMLButtonElement>) => {
           if (event.detail === 0) setOpen(!root.open);
         },
+        ref: buttonRef,
         onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+          if (event.key === 'Escape' && root.open) closeStandIn(event);
           if (event.key !== 'ArrowDown') return;
           event.preventDefault();
           setOpen(true);
@@ -83,8 +87,15 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
       {avatar}
     </button>
   );
-  const { onPointerEnter, onPointerLeave } = menus.getAccountMenuContentProps();
+  const { onPointerEnter, onPointerLeave } = account.getContentProps();
   const links = [...view.accountLinks, view.logoutHref ? { name: texts.logOut, href: view.logoutHref } : null];
+  // The stand-in panel closes on Escape as the menu does, focus back on the avatar.
+  const closeStandIn = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   const fallback = (
     <>
       {button}
@@ -92,6 +103,7 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
         <Later now={dropdownFailed()}>
           <div
             role="region"
+            onKeyDown={closeStandIn}
             aria-label={texts.accountMenu}
             className={m.panelStyle}
             onPointerEnter={onPointerEnter}
@@ -107,5 +119,7 @@ export function AccountMenu({ menus, view, texts }: AccountMenuProps) {
       )}
     </>
   );
-  return <Dropdown fallback={fallback} menus={menus} view={view} texts={texts} avatar={avatar} hadFocus={hadFocus} />;
+  return (
+    <Dropdown fallback={fallback} account={account} view={view} texts={texts} avatar={avatar} hadFocus={hadFocus} />
+  );
 }

@@ -22,8 +22,8 @@ export interface AccountMenuDropdownProps extends AccountMenuProps {
  * The account dropdown on Radix DropdownMenu (loaded after hydration: see `AccountMenu`), controlled
  * by `useNavMenus`.
  */
-export default function AccountMenuDropdown({ menus, view, texts, avatar, hadFocus }: AccountMenuDropdownProps) {
-  const hoverOpened = menus.accountMenuOpenedBy === 'hover';
+export default function AccountMenuDropdown({ account, view, texts, avatar, hadFocus }: AccountMenuDropdownProps) {
+  const hoverOpened = account.openedBy === 'hover';
   const trigger = useRef<HTMLButtonElement>(null);
   // The dropdown's sheet comes with this code (the header's sheets do not carry it).
   const { styles } = useSkinRoot([popupSheet]);
@@ -35,18 +35,18 @@ export default function AccountMenuDropdown({ menus, view, texts, avatar, hadFoc
     hadFocus.current = false;
   }, [hadFocus]);
   return (
-    <DropdownMenu.Root modal={false} {...menus.getAccountMenuProps()}>
+    <DropdownMenu.Root modal={false} {...account.getRootProps()}>
       {styles}
       <DropdownMenu.Trigger asChild>
         <button
-          {...menus.getAccountMenuTriggerProps({ 'aria-label': texts.accountMenu, ref: trigger })}
+          {...account.getTriggerProps({ 'aria-label': texts.accountMenu, ref: trigger })}
           className={h.iconButtonStyle}
         >
           {avatar}
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
-        {...menus.getAccountMenuContentProps({
+        {...account.getContentProps({
           // After a hover, useNavMenus gives focus back to where it was (not to the avatar).
           onCloseAutoFocus: (event: Event) => {
             if (hoverOpened) event.preventDefault();

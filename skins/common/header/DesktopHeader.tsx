@@ -4,7 +4,7 @@ import { SearchBar } from '../search';
 import { ReviewsWidget } from '../widgets';
 import type { HeaderProps } from './Header.types';
 import { chevronDownIcon } from './icons';
-import { MenusElement } from './islands/MenusElement';
+import { MenusElement, PanelsNav } from './islands/MenusElement';
 import { HeaderMenu, HeaderSearch } from './islands/HeaderMenus';
 import { Logo } from './Logo';
 import { NavPanelContent } from './NavPanel';
@@ -76,23 +76,22 @@ export function DesktopHeader({ view, texts, searchBarProps, reviewsWidget, nonc
         </ul>
       </div>
       {view.groupings.length > 0 && (
-        <MenusElement part="nav" aria-label={texts.projectTypes} className={m.groupBarStyle}>
-          {/* Each panel follows its trigger in the DOM, so Tab goes from an open trigger into its
-              panel's links before the next trigger (the disclosure navigation pattern). */}
-          <ul>
-            {view.groupings.map((group) => (
-              <li key={group.id}>
-                <MenusElement part="trigger" id={group.id} className={m.groupTriggerStyle}>
-                  {group.navigationTitle}
-                  {chevronDownIcon}
-                </MenusElement>
-                <MenusElement part="panel" id={group.id} className={m.panelStyle}>
-                  <NavPanelContent group={group} nonce={nonce} />
-                </MenusElement>
-              </li>
-            ))}
-          </ul>
-        </MenusElement>
+        <PanelsNav
+          aria-label={texts.projectTypes}
+          className={m.groupBarStyle}
+          triggerClassName={m.groupTriggerStyle}
+          panelClassName={m.panelStyle}
+          groups={view.groupings.map((group) => ({
+            id: group.id,
+            title: (
+              <>
+                {group.navigationTitle}
+                {chevronDownIcon}
+              </>
+            ),
+            panel: <NavPanelContent group={group} nonce={nonce} />,
+          }))}
+        />
       )}
     </div>
   );

@@ -109,6 +109,23 @@ describe('Header parts whose code cannot load', () => {
       await user.keyboard('{Enter}');
       expect(avatar).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('region', { name: 'Account menu' })).toBeNull();
+      // Escape closes the stand-in as it closes the menu, from a link inside it or from the avatar,
+      // and focus goes back to the avatar.
+      await user.keyboard('{Enter}');
+      await settle();
+      act(() =>
+        within(screen.getByRole('region', { name: 'Account menu' }))
+          .getAllByRole('link')[0]!
+          .focus(),
+      );
+      await user.keyboard('{Escape}');
+      expect(avatar).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('region', { name: 'Account menu' })).toBeNull();
+      expect(avatar).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await settle();
+      await user.keyboard('{Escape}');
+      expect(avatar).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('mobile search: the search form in a plain dialog, closed by Back', async () => {

@@ -1,9 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
-import { ModalLayer } from '../modalLayer';
+import { LockingOverlay, ModalLayer } from '../modalLayer';
 import { mergeStyles } from '../../theme/vars';
 import { CloseIcon } from './icons';
 import { menuTransitionVar, popupSheet } from './popupStyles';
@@ -15,9 +15,8 @@ const p = popupSheet.classes;
 
 export interface MobileDrawerProps extends Pick<
   MobileMenuContentProps,
-  'open' | 'onOpenChange' | 'triggerRef' | 'menus'
+  'open' | 'onOpenChange' | 'triggerRef' | 'drawer'
 > {
-  menu: 'navigation' | 'profile';
   title: ReactNode;
   closeLabel: string;
   children?: ReactNode;
@@ -32,17 +31,18 @@ export function MobileDrawer({
   open,
   onOpenChange,
   triggerRef,
-  menus,
-  menu,
+  drawer,
   title,
   closeLabel,
   children,
 }: MobileDrawerProps) {
   const root = useSkinRoot([popupSheet]);
   const overlay = root.props(p.overlayStyle);
-  const drawer = root.props(p.drawerStyle);
+  const drawerStyle = root.props(p.drawerStyle);
   // The hook's closing delay times the slide and the fade.
-  const transition = menuTransitionVar(menus.closingDelayMs);
+  const transition = menuTransitionVar(drawer.closingDelayMs);
+  const content = useRef<HTMLDivElement>(null);
+  const groupCard = 'groupCard' in drawer ? drawer.groupCard : null;
   // The sheets outside the portal: in the page as soon as the part mounts closed (see `lazyPart`).
   return (
     <>
@@ -50,35 +50,33 @@ export function MobileDrawer({
       {/* Non-modal for Radix (see ModalLayer: the same modality without restyling the whole page). */}
       <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
         <Dialog.Portal>
-          {/* A plain element, not Radix's Overlay: its scroll lock (react-remove-scroll-bar) sets an
-              inherited custom property and margins on <body> as a drawer opens and closes, which
-              restyles and lays out the whole page on the tap (tens of ms on a phone). The hook locks
-              the page's scrolling (overflow on <body>), and the styles keep a swipe on the overlay or
-              at the end of the drawer's list from scrolling the page. */}
-          <div
-            {...menus.getOverlayProps()}
+          {/* A plain element, not Radix's Overlay (see LockingOverlay). */}
+          <LockingOverlay
+            {...drawer.getOverlayProps()}
+            open={open}
+            content={content}
             className={overlay.className}
             style={mergeStyles(overlay.style, transition)}
           />
           <ModalLayer open={open}>
             <Dialog.Content
-              {...menus.getMobileMenuProps(menu)}
+              {...drawer.getMenuProps({ ref: content })}
               aria-describedby={undefined}
               onFocusOutside={(event) => event.preventDefault()}
               onEscapeKeyDown={(event) => {
                 // With a group card open, Escape is the hook's: back one level, the drawer stays.
-                if (menu === 'navigation' && menus.groupCard !== null) event.preventDefault();
+                if (groupCard !== null) event.preventDefault();
               }}
               onCloseAutoFocus={(event) => {
                 // The trigger is not a Radix Trigger (it stays out of the lazily loaded code): focus it back.
                 event.preventDefault();
                 triggerRef.current?.focus();
               }}
-              className={drawer.className}
-              style={mergeStyles(drawer.style, transition)}
+              className={drawerStyle.className}
+              style={mergeStyles(drawerStyle.style, transition)}
             >
               <div className={p.drawerHeaderStyle}>
-                <Dialog.Title {...menus.getMobileMenuTitleProps(menu)}>{title}</Dialog.Title>
+                <Dialog.Title {...drawer.getTitleProps()}>{title}</Dialog.Title>
                 <Dialog.Close asChild>
                   <button type="button" aria-label={closeLabel} className={h.iconButtonStyle}>
                     <CloseIcon />

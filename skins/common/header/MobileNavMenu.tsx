@@ -1,7 +1,14 @@
 'use client';
 
 import { useRef, type RefObject } from 'react';
-import type { HeaderTexts, HeaderView, NavLink, UseNavMenusResult } from '../../../src';
+import type {
+  HeaderTexts,
+  HeaderView,
+  LoginLinkProps,
+  MobileMenuPart,
+  NavigationMenuPart,
+  NavLink,
+} from '../../../src';
 import { MenuIcon } from './icons';
 import { lazyPart, PlainDialog } from '../lazyPart';
 import { linkAnchor } from './parts';
@@ -14,7 +21,6 @@ const { Part: NavMenuContent, preload: preloadNavMenu } = lazyPart<MobileMenuCon
   ({ view, texts, ...menu }) => (
     <PlainMenu
       {...menu}
-      menu="navigation"
       title={texts.menuTitle}
       closeLabel={texts.closeMenu}
       links={[
@@ -32,21 +38,19 @@ const { Part: NavMenuContent, preload: preloadNavMenu } = lazyPart<MobileMenuCon
  * a native modal dialog, which the browser traps focus in and closes on Escape or its last button.
  */
 export function PlainMenu({
-  menus,
-  menu,
+  drawer,
   onOpenChange,
   title,
   closeLabel,
   links,
-}: Pick<MobileMenuContentProps, 'menus' | 'onOpenChange'> & {
-  menu: 'navigation' | 'profile';
+}: Pick<MobileMenuContentProps, 'drawer' | 'onOpenChange'> & {
   title: string;
   closeLabel: string;
   links: Array<NavLink | null>;
 }) {
   return (
     <PlainDialog
-      id={menus.getMobileMenuProps(menu).id}
+      id={drawer.getMenuProps().id}
       aria-label={title}
       closeLabel={closeLabel}
       onClose={() => onOpenChange(false)}
@@ -57,13 +61,22 @@ export function PlainMenu({
 }
 
 export interface MobileMenuPartProps {
-  menus: UseNavMenusResult;
+  /** The drawer's part of `useNavMenus` (`navigation` or `profile`). */
+  drawer: MobileMenuPart;
   view: HeaderView;
   texts: HeaderTexts;
 }
 
+/** The navigation drawer's props: its part (with the group card) and the login link's props. */
+export interface NavigationMenuPartProps extends MobileMenuPartProps {
+  drawer: NavigationMenuPart;
+  loginLinkProps: LoginLinkProps;
+}
+
 /** What a mobile menu's lazily loaded dialog takes: the Radix root's state and the trigger to refocus. */
 export interface MobileMenuContentProps extends MobileMenuPartProps {
+  /** The navigation drawer's login link. */
+  loginLinkProps?: LoginLinkProps;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu's button (outside the lazily loaded part): focus goes back to it on close. */
@@ -75,13 +88,13 @@ export interface MobileMenuContentProps extends MobileMenuPartProps {
  * to the hamburger) with the groupings, each opening a group card, the services-near-me link, and
  * log in / sign up when logged out.
  */
-export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
-  const dialog = menus.getMobileMenuDialogProps('navigation');
+export function MobileNavMenu({ drawer, loginLinkProps, view, texts }: NavigationMenuPartProps) {
+  const dialog = drawer.getDialogProps();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        {...menus.getMobileMenuToggleProps('navigation', {
+        {...drawer.getToggleProps({
           ref: triggerRef,
           'aria-label': texts.openMenu,
           onPointerEnter: preloadNavMenu,
@@ -91,7 +104,14 @@ export function MobileNavMenu({ menus, view, texts }: MobileMenuPartProps) {
       >
         <MenuIcon />
       </button>
-      <NavMenuContent {...dialog} menus={menus} view={view} texts={texts} triggerRef={triggerRef} />
+      <NavMenuContent
+        {...dialog}
+        drawer={drawer}
+        loginLinkProps={loginLinkProps}
+        view={view}
+        texts={texts}
+        triggerRef={triggerRef}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { NavigationMenuPart } from '../../../src';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 import type { MobileMenuContentProps } from './MobileNavMenu';
 import { linkAnchor } from './parts';
@@ -11,10 +12,11 @@ const m = menuSheet.classes;
 const p = popupSheet.classes;
 
 /** The navigation drawer's content (loaded when the menu first opens, or on intent). */
-export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileMenuContentProps) {
-  const { menus } = drawer;
+export default function MobileNavMenuContent({ view, texts, loginLinkProps, ...drawer }: MobileMenuContentProps) {
+  // The navigation drawer's part: with its group card.
+  const menus = drawer.drawer as NavigationMenuPart;
   return (
-    <MobileDrawer {...drawer} menu="navigation" title={texts.menuTitle} closeLabel={texts.closeMenu}>
+    <MobileDrawer {...drawer} title={texts.menuTitle} closeLabel={texts.closeMenu}>
       <nav aria-label={texts.menuTitle}>
         <ul {...menus.getGroupListProps()} className={p.drawerListStyle}>
           {view.groupings.map((group) => (
@@ -67,7 +69,7 @@ export default function MobileNavMenuContent({ view, texts, ...drawer }: MobileM
       {(view.loginLink || view.signUpLink) && (
         <div className={p.drawerFooterStyle}>
           {view.loginLink && (
-            <a {...menus.getLoginLinkProps()} className={h.outlineButtonLinkStyle}>
+            <a {...loginLinkProps} className={h.outlineButtonLinkStyle}>
               {view.loginLink.name}
             </a>
           )}

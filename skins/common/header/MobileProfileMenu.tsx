@@ -13,7 +13,6 @@ const { Part: ProfileMenuContent, preload: preloadProfileMenu } = lazyPart<Mobil
   ({ view, texts, ...menu }) => (
     <PlainMenu
       {...menu}
-      menu="profile"
       title={view.greeting}
       closeLabel={texts.closeAccountMenu}
       links={[...view.accountLinks, view.logoutHref ? { name: texts.logOut, href: view.logoutHref } : null]}
@@ -25,13 +24,13 @@ const { Part: ProfileMenuContent, preload: preloadProfileMenu } = lazyPart<Mobil
  * The mobile profile menu (signed-in only): a slide-in Radix Dialog with the greeting, the user's
  * links and the log out button.
  */
-export function MobileProfileMenu({ menus, view, texts }: MobileMenuPartProps) {
-  const dialog = menus.getMobileMenuDialogProps('profile');
+export function MobileProfileMenu({ drawer, view, texts }: MobileMenuPartProps) {
+  const dialog = drawer.getDialogProps();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        {...menus.getMobileMenuToggleProps('profile', {
+        {...drawer.getToggleProps({
           ref: triggerRef,
           'aria-label': texts.accountMenu,
           onPointerEnter: preloadProfileMenu,
@@ -43,7 +42,7 @@ export function MobileProfileMenu({ menus, view, texts }: MobileMenuPartProps) {
           {initialOf(view.firstName)}
         </span>
       </button>
-      <ProfileMenuContent {...dialog} menus={menus} view={view} texts={texts} triggerRef={triggerRef} />
+      <ProfileMenuContent {...dialog} drawer={drawer} view={view} texts={texts} triggerRef={triggerRef} />
     </>
   );
 }

@@ -10,7 +10,7 @@ const p = popupSheet.classes;
 /** The profile drawer's content (loaded when the menu first opens, or on intent). */
 export default function MobileProfileMenuContent({ view, texts, ...drawer }: MobileMenuContentProps) {
   return (
-    <MobileDrawer {...drawer} menu="profile" title={view.greeting} closeLabel={texts.closeAccountMenu}>
+    <MobileDrawer {...drawer} title={view.greeting} closeLabel={texts.closeAccountMenu}>
       {view.accountLinks.length > 0 && (
         <ul className={p.drawerListStyle}>
           {view.accountLinks.map((link, index) => (

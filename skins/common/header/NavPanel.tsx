@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { getColumnLayout, type NavGrouping } from '../../../src';
 import { ruleElement } from '../../theme/sheet';
 import { linkAnchor } from './parts';
@@ -15,11 +14,10 @@ export interface NavPanelContentProps {
 }
 
 /**
- * A grouping's panel content: link columns with the 'view all' link, and the featured articles.
- * Rendered again only when its grouping changes: the header renders its panels (dozens of links each)
- * with every menu action, and the groupings keep their identity while the data does.
+ * A grouping's panel content: link columns with the 'view all' link, and the featured articles. The
+ * header passes it to the panels' island as content it rendered: a panel action never renders it.
  */
-export const NavPanelContent = memo(function NavPanelContent({ group, headingLevel = 2, nonce }: NavPanelContentProps) {
+export function NavPanelContent({ group, headingLevel = 2, nonce }: NavPanelContentProps) {
   const Heading = `h${headingLevel}` as const;
   const { rows, columns } = getColumnLayout(group.links.length);
   // The rows per column as a rule with the page's nonce, not an inline style: a strict Content
@@ -61,4 +59,4 @@ export const NavPanelContent = memo(function NavPanelContent({ group, headingLev
       )}
     </div>
   );
-});
+}

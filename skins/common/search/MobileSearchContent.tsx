@@ -1,10 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
-import { useScrollLock } from '../../../src/navigation/useScrollLock';
+import { useRef, type RefObject } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
-import { ModalLayer } from '../modalLayer';
+import { LockingOverlay, ModalLayer } from '../modalLayer';
 import { searchDialogHandlers } from './dialogHandlers';
 import { BackArrowIcon } from './icons';
 import type { MobileSearchProps } from './MobileSearch';
@@ -33,7 +32,7 @@ export default function MobileSearchContent({
 }: MobileSearchContentProps) {
   const root = useSkinRoot([searchPanelSheet]);
   const handlers = searchDialogHandlers(search, inputProps.id);
-  useScrollLock(open);
+  const content = useRef<HTMLDivElement>(null);
   // The sheets outside the portal: in the page as soon as the part mounts closed (see `lazyPart`).
   return (
     <>
@@ -41,12 +40,11 @@ export default function MobileSearchContent({
       {/* Non-modal for Radix (see ModalLayer: the same modality without restyling the whole page). */}
       <Dialog.Root open={open} onOpenChange={handlers.onOpenChange} modal={false}>
         <Dialog.Portal>
-          {/* A plain element, not Radix's Overlay, whose scroll lock (react-remove-scroll-bar) restyles
-            and lays out the whole page as the search opens and closes: the page's scrolling is
-            locked by the overflow of <body> alone. */}
-          <div {...root.props(d.overlayStyle)} />
+          {/* A plain element, not Radix's Overlay (see LockingOverlay). */}
+          <LockingOverlay {...root.props(d.overlayStyle)} open={open} content={content} />
           <ModalLayer open={open}>
             <Dialog.Content
+              ref={content}
               {...root.props(d.dialogStyle)}
               aria-describedby={undefined}
               onFocusOutside={(event) => event.preventDefault()}

@@ -1,6 +1,5 @@
 'use client';
 
-import { memo } from 'react';
 import { useChromeTexts } from '../../../src/i18n';
 import { useSearchBox, type UseSearchBoxOptions } from '../../../src/search';
 import { MobileSearch } from './MobileSearch';
@@ -40,16 +39,7 @@ export interface SearchBarProps extends Omit<
  * full-screen search with a back arrow; in the desktop header, a panel under the search icon. All behaviour comes from `useSearchBox`; the brand look from
  * the theme.
  */
-export function SearchBar(props: SearchBarProps) {
-  return <SearchBarView {...props} />;
-}
-
-/**
- * `SearchBar` rendered again only when its props change: a header renders its search bars with
- * every menu action (a drawer, a panel, the account menu), and each bar's `useSearchBox` and fields
- * are most of a header's render.
- */
-const SearchBarView = memo(function SearchBarView({
+export function SearchBar({
   variant = 'desktop',
   open,
   defaultOpen,
@@ -105,4 +95,4 @@ const SearchBarView = memo(function SearchBarView({
       />
     </>
   );
-});
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useNavMenus } from '../../../../src';
 import { SearchBar } from '../../search';
 import { AccountMenu } from '../AccountMenu';
 import type { HeaderProps } from '../Header.types';
@@ -8,9 +9,9 @@ import { MobileProfileMenu } from '../MobileProfileMenu';
 import { useHeaderMenus } from './HeaderMenusContext';
 
 /**
- * The header's search dialog of one layout (a client island): the search icon with the full-screen
- * search ('mobile') or the panel under the desktop bar's icon ('desktop'), opened through the
- * header's menus.
+ * The header's search of one layout (a client island, subscribed to that layout's search alone): the
+ * search icon with the full-screen search ('mobile') or the panel under the desktop bar's icon
+ * ('desktop').
  */
 export function HeaderSearch({
   layout,
@@ -19,26 +20,56 @@ export function HeaderSearch({
   layout: 'desktop' | 'mobile';
   searchBarProps?: HeaderProps['searchBarProps'];
 }) {
-  const { menus } = useHeaderMenus();
+  const { store } = useHeaderMenus();
+  const widget = layout === 'desktop' ? 'desktopSearch' : 'mobileSearch';
+  const menus = useNavMenus({ store, widgets: [widget] });
   return (
     <SearchBar
       {...searchBarProps}
       variant={layout === 'desktop' ? 'popover' : 'mobile'}
-      {...menus.getSearchDialogProps(layout)}
+      {...menus[widget].getDialogProps()}
     />
   );
 }
 
-const MENUS = { account: AccountMenu, navigation: MobileNavMenu, profile: MobileProfileMenu };
+/** The signed-in account dropdown of the desktop bar (a client island, subscribed to the account menu alone). */
+function AccountMenuIsland() {
+  const { store, texts } = useHeaderMenus();
+  const menus = useNavMenus({ store, widgets: ['account'] });
+  return menus.view && <AccountMenu account={menus.account} view={menus.view} texts={texts} />;
+}
+
+/** The mobile bar's hamburger and navigation drawer (a client island, subscribed to that drawer and the login link). */
+function NavigationMenuIsland() {
+  const { store, texts } = useHeaderMenus();
+  const menus = useNavMenus({ store, widgets: ['navigation'] });
+  return (
+    menus.view && (
+      <MobileNavMenu
+        drawer={menus.navigation}
+        loginLinkProps={menus.getLoginLinkProps()}
+        view={menus.view}
+        texts={texts}
+      />
+    )
+  );
+}
+
+/** The mobile bar's avatar and profile drawer (a client island, subscribed to that drawer alone). */
+function ProfileMenuIsland() {
+  const { store, texts } = useHeaderMenus();
+  const menus = useNavMenus({ store, widgets: ['profile'] });
+  return menus.view && <MobileProfileMenu drawer={menus.profile} view={menus.view} texts={texts} />;
+}
+
+const MENUS = { account: AccountMenuIsland, navigation: NavigationMenuIsland, profile: ProfileMenuIsland };
 
 /**
  * One of the header's menus with its trigger (a client island): the signed-in account dropdown of the
  * desktop bar ('account'), the mobile bar's hamburger and navigation drawer ('navigation'), or its
- * avatar and profile drawer ('profile', signed in). The client parts as they are, with the header's
- * menus, their `view` and the texts.
+ * avatar and profile drawer ('profile', signed in). Each subscribes to its own widget only.
  */
 export function HeaderMenu({ menu }: { menu: keyof typeof MENUS }) {
-  const { menus, texts } = useHeaderMenus();
   const Menu = MENUS[menu];
-  return menus.view && <Menu menus={menus} view={menus.view} texts={texts} />;
+  return <Menu />;
 }

@@ -1,20 +1,21 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { HeaderTexts, UseNavMenusOptions, UseNavMenusResult } from '../../../../src';
+import type { HeaderTexts, NavMenusStore, UseNavMenusOptions } from '../../../../src';
 
 /**
- * What the header's islands share: the one `useNavMenus` of the header (its state, getters and client
- * `view`) and the header's texts. Provided by `HeaderRoot`; the server renders everything else.
+ * What the header's islands share: the store of the header's menus (each island subscribes to its
+ * own widget with `useNavMenus({ store, widgets })`) and the header's texts. Provided by `HeaderRoot`,
+ * one value for the root's life: a menu action renders no island through this context.
  */
 export interface HeaderMenusContextValue {
-  menus: UseNavMenusResult;
+  store: NavMenusStore;
   texts: HeaderTexts;
 }
 
 export const HeaderMenusContext = createContext<HeaderMenusContextValue | null>(null);
 
-/** The header's menus and texts, for an island inside `HeaderRoot` (always: the header's markup puts it there). */
+/** The header's menus' store and texts, for an island inside `HeaderRoot` (always: the header's markup puts it there). */
 export function useHeaderMenus(): HeaderMenusContextValue {
   return useContext(HeaderMenusContext)!;
 }

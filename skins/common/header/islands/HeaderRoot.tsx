@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useNavMenus, type HeaderTexts } from '../../../../src';
 import type { ChromeTheme } from '../../../theme/theme';
 import { ThemeScope } from '../../../theme/ThemeScope';
@@ -26,14 +26,15 @@ export interface HeaderRootProps {
 }
 
 /**
- * The header's `<header>` (a client island): it holds the header's one `useNavMenus` for the islands
- * inside (menu triggers and panels, the drawers, the search dialogs, the account menu, the login
- * link) and makes the skip link, which the server renders as a plain link, move focus to the main
- * content. Its children, the header's markup, links and panels, are rendered on the server.
+ * The header's `<header>` (a client island): it owns the header's menus (`useNavMenus`, subscribed to
+ * no widget: a menu action never renders it) and provides their store to the islands inside, each
+ * subscribed to its own widget (the panels, the account menu, each drawer, each layout's search, the
+ * login link). It makes the skip link, which the server renders as a plain link, move focus to the
+ * main content. Its children, the header's markup, links and panels, are rendered on the server.
  */
 export function HeaderRoot({ menus: options, texts, theme, className, lang, variant, children }: HeaderRootProps) {
   // Both layouts are in the markup and CSS shows one: no render after hydration for the layout.
-  const menus = useNavMenus({ ...options, trackLayout: false });
+  const menus = useNavMenus({ ...options, trackLayout: false, widgets: [] });
   // The skip link is the header's own link to the main content: a click on it focuses the main
   // content (making it focusable for the moment when it is not), as `getSkipLinkProps` does.
   const skip = menus.getSkipLinkProps();
@@ -42,9 +43,10 @@ export function HeaderRoot({ menus: options, texts, theme, className, lang, vari
     if (link?.parentElement === event.currentTarget && link.getAttribute('href') === skip.href)
       skip.onClick(event as MouseEvent<HTMLAnchorElement>);
   };
-  // A new value with each render of the root, as the menus' state is (the islands render with it).
+  const { store } = menus;
+  const shared = useMemo(() => ({ store, texts }), [store, texts]);
   const header = (
-    <HeaderMenusContext.Provider value={{ menus, texts }}>
+    <HeaderMenusContext.Provider value={shared}>
       <header className={className} lang={lang} data-variant={variant} onClick={onClick}>
         {children}
       </header>
