@@ -10,6 +10,7 @@
 //   375 and 1280 px, waits until it has been idle past the skins' idle preloads (IDLE_PRELOAD_TIMEOUT_MS,
 //   3 s), and every script it fetched outside Next's runtime is counted, gzipped as the footer pages'.
 //   CHROMIUM_PATH overrides Debian's chromium (e2e/browser.mjs); NEXT_CHECK_NO_BROWSER=1 skips that row.
+// - Then scripts/check-next-per-user.mjs: no per-user data in the output a shared cache may keep.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +175,9 @@ if (process.env.NEXT_CHECK_NO_BROWSER) {
     failures.push(`the home page's JS at idle could not be measured: ${error.message}`);
   }
 }
+
+// Nothing of a session but the first name in the static output (issue 37): its own script, run here.
+await import('./check-next-per-user.mjs');
 
 if (failures.length) {
   console.error(`check-next-footer: ${failures.join('; ')}`);

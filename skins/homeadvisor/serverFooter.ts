@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { HOME_ADVISOR_GLOBAL_FOOTER } from '../../src/footer/data/homeAdvisorFooter';
-import { GlobalFooterServer, SimpleFooterServer } from '../common/footer/server';
+import { GlobalFooterServer, SimpleFooterServer, withoutPerVisitorProps } from '../common/footer/server';
 import type { ServerFooterProps, ServerSimpleFooterProps } from '../common/footer/types';
 import { mergeTheme } from '../theme/mergeTheme';
 import { homeAdvisorTheme } from '../theme/theme';
@@ -12,7 +12,7 @@ import { homeAdvisorTheme } from '../theme/theme';
  */
 export function ServerFooter({ theme, ...props }: ServerFooterProps): ReactElement {
   return createElement(GlobalFooterServer, {
-    ...props,
+    ...withoutPerVisitorProps(props),
     content: HOME_ADVISOR_GLOBAL_FOOTER,
     theme: mergeTheme(homeAdvisorTheme, theme),
   });

@@ -57,9 +57,15 @@ export interface SimpleFooterProps {
 /**
  * Props of `ServerFooter`, the React Server Component footer (docs/server-rendering.md): `Footer`'s
  * props, serialisable ones only (`accessibilityWidget` without functions), plus theme overrides,
- * since no ThemeProvider reaches a Server Component.
+ * since no ThemeProvider reaches a Server Component. Without the per-visitor props (`userId`,
+ * `anonymousId`, `cfPostalCode`, `calculatedZip`): its HTML and its islands' props may be cached and
+ * shared (docs/safety.md, "Caching server output"); the islands read `anonymousId` from the page's
+ * `ChromeProvider`.
  */
-export interface ServerFooterProps extends FooterProps {
+export interface ServerFooterProps extends Omit<
+  FooterProps,
+  'userId' | 'anonymousId' | 'cfPostalCode' | 'calculatedZip'
+> {
   /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
   theme?: ChromeThemeOverrides;
 }

@@ -6,3 +6,5 @@ export { SimpleFooterServer } from './SimpleFooterServer';
 export type { SimpleFooterServerProps } from './SimpleFooterServer';
 export { RegionalSimpleFooterServer } from './RegionalSimpleFooterServer';
 export type { RegionalSimpleFooterServerProps } from './RegionalSimpleFooterServer';
+export { PER_VISITOR_FOOTER_PROPS, withoutPerVisitorProps } from './perVisitor';
+export type { PerVisitorFooterProp } from './perVisitor';

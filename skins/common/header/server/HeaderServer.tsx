@@ -92,7 +92,9 @@ export function HeaderServer({
   const root = skinRoot(theme, [headerSheet, menuSheet]);
   const menus: HeaderMenusOptions = {
     data: islandData,
-    user,
+    // The islands' props are serialised into the page (a Server Component's payload, a cached HTML
+    // page): of a session's user object they get the one field the greeting shows, nothing else.
+    user: user ? { firstName: user.firstName } : user,
     variant,
     hasSearch,
     queryString,
