@@ -48,6 +48,16 @@ export interface SearchTexts {
   viewAll: string;
   /** Heading over the suggestions of an empty query. */
   popularProjects: string;
+  /** Name of the recent searches' group (shown on focus, before the popular projects). */
+  recentSearches: string;
+  /** The button that clears every recent search (described by the group's name). */
+  clearRecentSearches: string;
+  /** Accessible name of the button that removes one recent search; `{query}` is its text. */
+  removeRecentSearch: string;
+  /** The line shown when the typed text has no suggestion; `{query}` is the text. */
+  noResults: string;
+  /** The button under it that searches the typed text anyway; `{query}` is the text. */
+  searchAnyway: string;
   /** Accessible name of the search icon button. */
   openSearch: string;
   /** Accessible name of the back arrow. */

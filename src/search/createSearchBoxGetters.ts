@@ -10,17 +10,26 @@ import {
   type MouseEvent,
 } from 'react';
 import type { SearchOption } from '../constants/constants';
+import type { SearchTexts } from '../i18n/messages.types';
 import { postalCodeInput } from '../shared/postalCode';
 import { composeEventHandlers, joinIds, mergeProps, mergeRefs, preventDownshiftDefault } from '../shared/propGetters';
 import type { ImeGuard } from '../shared/useImeGuard';
 import { SEARCH_LIMITS } from './limits';
 import type { ResultsForm } from './resultsForm';
-import type { InputProps, UseSearchBoxResult } from './useSearchBox.types';
+import type {
+  GroupPropsOptions,
+  InputProps,
+  SearchGroupKind,
+  SearchOpenTarget,
+  UseSearchBoxResult,
+} from './useSearchBox.types';
 
 /** What the prop getters read from one render of `useSearchBox`. */
 export interface SearchBoxGetterContext {
   combobox: UseComboboxReturnValue<SearchOption>;
   ids: Record<'label' | 'input' | 'zipLabel' | 'zip' | 'error' | 'status' | 'mobile', string>;
+  /** The accessible names the getters give: the catalogue's (`search.openSearch`, `search.back`). */
+  texts: Pick<SearchTexts, 'openSearch' | 'back'>;
   items: SearchOption[];
   isOpen: boolean;
   zip: string;
@@ -34,8 +43,15 @@ export interface SearchBoxGetterContext {
   resultsForm: ResultsForm;
   composition: ImeGuard;
   submit: () => boolean;
-  /** Navigates for a picked item; 'zipBlocked' when the ZIP is in error (the pick only closes the list). */
-  pick: (item: SearchOption) => 'navigated' | 'zipBlocked' | 'prevented';
+  /**
+   * Opens a picked item where `target` says ('self': the injected navigate); `byBrowser` when its link
+   * opens it itself. 'zipBlocked' when the ZIP is in error (the pick only closes the list).
+   */
+  pick: (
+    item: SearchOption,
+    target?: SearchOpenTarget,
+    byBrowser?: boolean,
+  ) => 'navigated' | 'zipBlocked' | 'prevented';
   /** The ZIP input's change (cleaned and reported by the hook). */
   onZipInputChange: (zip: string) => void;
   openMobile: () => void;
@@ -46,7 +62,30 @@ export interface SearchBoxGetterContext {
    * (Downshift reports `onInputValueChange` from an effect, which would be a second one).
    */
   onInputChange: (value: string) => void;
+  /** The id of a group's element; its label's is the same with `-label`. */
+  groupIds: (kind: SearchGroupKind) => string;
+  /** How many of `items` are recent searches (the first ones). */
+  recentCount: number;
+  removeRecentSearch: (item: SearchOption) => void;
+  clearRecentSearches: () => void;
 }
+
+/** Where a modified activation opens: Cmd/Ctrl a new tab, Shift a new window; `null` for a plain one. */
+function modifiedTarget(event: { metaKey: boolean; ctrlKey: boolean; shiftKey: boolean }): SearchOpenTarget | null {
+  if (event.metaKey || event.ctrlKey) return 'tab';
+  return event.shiftKey ? 'window' : null;
+}
+
+/** A link the browser opens itself: `<a href>`. */
+const isLink = (element: EventTarget): boolean =>
+  typeof (element as Element).hasAttribute === 'function' &&
+  (element as Element).tagName === 'A' &&
+  (element as Element).hasAttribute('href');
+
+/** Keeps focus in the project field when a button of the list is pressed (the list stays open). */
+const keepFocus = (event: MouseEvent<HTMLElement>) => event.preventDefault();
+
+const kindOf = ({ group }: GroupPropsOptions): SearchGroupKind => (typeof group === 'string' ? group : group.kind);
 
 /**
  * The project field's blur (Downshift's `InputBlur`: Tab or a click elsewhere closes the list), run
@@ -74,6 +113,10 @@ export type SearchBoxGetters = Pick<
   | 'getInputProps'
   | 'getMenuProps'
   | 'getItemProps'
+  | 'getGroupProps'
+  | 'getGroupLabelProps'
+  | 'getRemoveRecentSearchProps'
+  | 'getClearRecentSearchesProps'
   | 'getZipLabelProps'
   | 'getZipInputProps'
   | 'getSubmitButtonProps'
@@ -95,6 +138,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
   const {
     combobox,
     ids,
+    texts,
     items,
     isOpen,
     zip,
@@ -112,6 +156,10 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     closeMobile,
     openMenuOnFocus,
     onInputChange,
+    groupIds,
+    recentCount,
+    removeRecentSearch,
+    clearRecentSearches,
   } = context;
 
   // Enter in the project field: pick the highlighted suggestion, else submit; never during an IME composition.
@@ -121,6 +169,15 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
       preventDownshiftDefault(event); // arrows, Enter and Escape belong to the input method
       return;
     }
+    const { highlightedIndex } = combobox;
+    const highlighted = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
+    // Shift+Delete forgets the highlighted recent search (as a browser's address bar does).
+    if (event.key === 'Delete' && event.shiftKey && highlighted && highlightedIndex < recentCount) {
+      event.preventDefault();
+      preventDownshiftDefault(event);
+      removeRecentSearch(highlighted);
+      return;
+    }
     if (event.key !== 'Enter') return;
     if (ime === 'commit') {
       // Safari: compositionend came first; stop the form's implicit submission too.
@@ -128,10 +185,15 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
       preventDownshiftDefault(event);
       return;
     }
-    const { highlightedIndex } = combobox;
-    const highlighted = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
     if (highlighted) {
       event.preventDefault();
+      // Cmd/Ctrl+Enter: a new tab, Shift+Enter: a new window; the list stays as it is for the next one.
+      const target = modifiedTarget(event);
+      if (target) {
+        preventDownshiftDefault(event);
+        if (pick(highlighted, target) === 'zipBlocked') combobox.closeMenu();
+        return;
+      }
       if (pick(highlighted) === 'zipBlocked') {
         preventDownshiftDefault(event);
         combobox.closeMenu();
@@ -206,16 +268,63 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
             index: resolvedIndex,
             ref: mergeRefs(ref),
             onClick: (event: MouseEvent<HTMLElement>) => {
-              if (target && pick(target) === 'zipBlocked') {
-                preventDownshiftDefault(event);
-                combobox.closeMenu();
+              if (!target) return;
+              const opensElsewhere = modifiedTarget(event) ?? (event.altKey ? 'tab' : null);
+              if (!opensElsewhere) {
+                // A plain click: the hook navigates (a link's own navigation would be a second one).
+                event.preventDefault();
+                if (pick(target) === 'zipBlocked') {
+                  preventDownshiftDefault(event);
+                  combobox.closeMenu();
+                }
+                return;
               }
+              // Cmd/Ctrl, Shift or Alt: a link opens it as the browser does; the page stays as it is.
+              preventDownshiftDefault(event);
+              const link = isLink(event.currentTarget);
+              const outcome = pick(target, opensElsewhere, link);
+              if (outcome !== 'navigated' && link) event.preventDefault();
+              if (outcome === 'zipBlocked') combobox.closeMenu();
+            },
+            // The middle button: a link opens in a new tab by itself.
+            onAuxClick: (event: MouseEvent<HTMLElement>) => {
+              if (!target || event.button !== 1) return;
+              const link = isLink(event.currentTarget);
+              const outcome = pick(target, 'tab', link);
+              if (outcome !== 'navigated' && link) event.preventDefault();
+              if (outcome === 'zipBlocked') combobox.closeMenu();
             },
           },
           props,
         ),
       );
     },
+    getGroupProps: ({ group, ...props }) => {
+      const id = groupIds(kindOf({ group }));
+      return mergeProps({ id, role: 'group', 'aria-labelledby': `${id}-label` }, props);
+    },
+    getGroupLabelProps: ({ group, ...props }) => mergeProps({ id: `${groupIds(kindOf({ group }))}-label` }, props),
+    getRemoveRecentSearchProps: ({ item, ...props }) =>
+      mergeProps(
+        {
+          type: 'button' as const,
+          tabIndex: -1,
+          onMouseDown: keepFocus,
+          onClick: () => removeRecentSearch(item),
+        },
+        props,
+      ),
+    getClearRecentSearchesProps: (props) =>
+      mergeProps(
+        {
+          type: 'button' as const,
+          tabIndex: -1,
+          'aria-describedby': `${groupIds('recent')}-label`,
+          onMouseDown: keepFocus,
+          onClick: clearRecentSearches,
+        },
+        props,
+      ),
     getZipLabelProps: (props) => mergeProps({ id: ids.zipLabel, htmlFor: ids.zip }, props),
     getZipInputProps: ({ 'aria-describedby': describedBy, ...props } = {}) =>
       mergeProps(
@@ -248,7 +357,17 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
         },
         props,
       ),
-    getViewAllProps: (props) => mergeProps({ type: 'button' as const, onClick: () => void submit() }, props),
+    // A press keeps focus in the project field: focus moving to the button would close the suggestions
+    // (spec 4.5) and take the button away before its click.
+    getViewAllProps: (props) =>
+      mergeProps(
+        {
+          type: 'button' as const,
+          onMouseDown: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+          onClick: () => void submit(),
+        },
+        props,
+      ),
     getErrorProps: (props) => mergeProps({ id: ids.error, role: 'alert', children: errorMessage ?? undefined }, props),
     getStatusProps: (props) =>
       mergeProps(
@@ -265,7 +384,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
       mergeProps(
         {
           type: 'button' as const,
-          'aria-label': 'Search',
+          'aria-label': texts.openSearch,
           'aria-haspopup': 'dialog' as const,
           'aria-expanded': isMobileOpen,
           'aria-controls': isMobileOpen ? ids.mobile : undefined,
@@ -278,6 +397,6 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     getMobileDialogProps: (props) =>
       mergeProps({ id: ids.mobile, role: 'dialog' as const, 'aria-modal': true as const }, props),
     getBackButtonProps: (props) =>
-      mergeProps({ type: 'button' as const, 'aria-label': 'Back', onClick: closeMobile }, props),
+      mergeProps({ type: 'button' as const, 'aria-label': texts.back, onClick: closeMobile }, props),
   };
 }

@@ -6,6 +6,13 @@ export type {
   ResultsPresentation,
   SearchSubmitDetails,
   SearchSuggestionDetails,
+  SearchOpenTarget,
+  SearchOpenWindow,
+  SearchGroupKind,
+  SearchItemView,
+  SearchItemGroup,
+  GroupPropsOptions,
+  RemoveRecentSearchPropsOptions,
   SearchStatusInfo,
   SearchBoxStateReducer,
   GetPropsCommonOptions,
@@ -19,6 +26,19 @@ export type {
   ButtonProps,
   ElementProps,
 } from './useSearchBox.types';
+export { getHighlightParts, foldSearchText, formatSearchText } from './highlight';
+export type { HighlightPart } from './highlight';
+export {
+  readRecentSearches,
+  writeRecentSearches,
+  addRecentSearch,
+  removeRecentSearch,
+  recentSearchesKey,
+  recentQuery,
+  toRecentSearch,
+  RECENT_QUERY_TYPE,
+  RECENT_SEARCHES_MAX,
+} from './recentSearches';
 export { KEYWORD_TRACKING_EVENT } from './useKeywordTracking';
 export type { KeywordEventProperties } from './useKeywordTracking';
 export { useSplitTreatment } from './useSplitTreatment';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { pickConfig, useChromeConfig } from '../config/ChromeProvider';
 import { catalogueOf, preparePlurals } from '../i18n/catalogue';
 import { DEFAULT_INITIAL_SUGGESTIONS, type SearchOption } from '../constants/constants';
@@ -11,7 +11,16 @@ import { useLatestRef } from '../shared/useLatestRef';
 import { whenIdle } from '../shared/lazyModule';
 import { checkUserToken } from '../shared/userToken';
 import { createSearchBoxGetters } from './createSearchBoxGetters';
+import { foldSearchText, getHighlightParts } from './highlight';
 import { SEARCH_LIMITS } from './limits';
+import {
+  addRecentSearch,
+  readRecentSearches,
+  recentQuery,
+  recentSearchesKey,
+  removeRecentSearch as withoutRecentSearch,
+  writeRecentSearches,
+} from './recentSearches';
 import { getResultsForm } from './resultsForm';
 import { TEST_TREATMENT } from './splitTreatment';
 import { initialSearchFieldsState, searchFieldsReducer, type SearchFieldsState } from './searchFieldsReducer';
@@ -27,7 +36,14 @@ import {
 } from './searchUrls';
 import { combineSearchMessage, validateSearch, type SearchMessages } from './searchValidation';
 import { getDefaultStatusMessage } from './statusMessage';
-import type { UseSearchBoxOptions, UseSearchBoxResult } from './useSearchBox.types';
+import type {
+  SearchGroupKind,
+  SearchItemGroup,
+  SearchOpenTarget,
+  SearchOpenWindow,
+  UseSearchBoxOptions,
+  UseSearchBoxResult,
+} from './useSearchBox.types';
 import { useResolvedSplitTreatment } from './useSplitTreatment';
 import { useKeywordTracking } from './useKeywordTracking';
 import { useSuggestions } from './useSuggestions';
@@ -38,6 +54,11 @@ const itemToKey = (item: SearchOption | null) => (item ? `${item.optionType}|${i
 
 /** No initial suggestions (a regional site's default). */
 const NO_SUGGESTIONS: readonly SearchOption[] = [];
+
+/** A new tab, or a new window for Shift (Algolia's Navigator does the same); read at call time, never on a server. */
+const defaultOpenWindow: SearchOpenWindow = (url, target) => {
+  window.open(url, '_blank', target === 'window' ? 'noopener,popup' : 'noopener');
+};
 
 const initFields = (
   { defaultInputValue = '', defaultZip = '' }: UseSearchBoxOptions,
@@ -118,6 +139,13 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   const composition = useImeGuard();
   const treatment = useResolvedSplitTreatment(config, options.splitFlag, options.treatment);
 
+  // Recent searches (recentSearches.ts): read from storage when the field gets focus (never during a
+  // render: the first touch of localStorage is slow), kept here too, so storage that throws loses
+  // nothing this page learnt. `null` until first read.
+  const recentEnabled = options.recentSearches !== false;
+  const [recent, setRecent] = useState<readonly SearchOption[] | null>(null);
+  const recentRef = useRef<readonly SearchOption[]>(NO_SUGGESTIONS);
+
   const suggestions = useSuggestions({
     query,
     paused: composition.composing,
@@ -143,10 +171,18 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   });
 
   const trimmedQuery = query.trim();
+  const shownRecent = recentEnabled && recent ? recent : NO_SUGGESTIONS;
+  // An empty query: the recent searches, then the initial suggestions not among them.
+  const popular = useMemo(() => {
+    if (shownRecent.length === 0) return initialSuggestions;
+    const names = new Set(shownRecent.map((item) => foldSearchText(item.name)));
+    return initialSuggestions.filter((item) => !names.has(foldSearchText(item.name)));
+  }, [shownRecent, initialSuggestions]);
   const items = useMemo(
-    () => (trimmedQuery === '' ? [...initialSuggestions] : suggestions.results),
-    [trimmedQuery, initialSuggestions, suggestions.results],
+    () => (trimmedQuery === '' ? [...shownRecent, ...popular] : suggestions.results),
+    [trimmedQuery, shownRecent, popular, suggestions.results],
   );
+  const recentCount = trimmedQuery === '' ? shownRecent.length : 0;
 
   const stateReducer = useCallback(
     (state: UseComboboxState<SearchOption>, actionAndChanges: UseComboboxStateChangeOptions<SearchOption>) => {
@@ -196,6 +232,38 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   }, [userToken]);
 
   const errorMessage = combineSearchMessage(errors, messages);
+  const { resultsDomain, serviceRequestDomain } = config;
+  const country = config.site.country;
+  // Where an item goes with the ZIP as it stands (spec 7.8): its service request, else the results of its name.
+  const itemUrl = useCallback(
+    (item: SearchOption, currentZip: string) =>
+      (item.srPathUrl !== undefined
+        ? buildSuggestionUrl({ serviceRequestDomain, srPathUrl: item.srPathUrl, zip: currentZip, country })
+        : null) ?? buildResultsUrl({ resultsDomain, query: item.name, zip: currentZip, country }),
+    [serviceRequestDomain, resultsDomain, country],
+  );
+  const groups = useMemo((): SearchItemGroup[] => {
+    const view = (item: SearchOption, index: number) => ({
+      item,
+      index,
+      parts: getHighlightParts(item.name, trimmedQuery),
+      href: itemUrl(item, zip),
+      recent: index < recentCount,
+    });
+    const views = items.map(view);
+    if (trimmedQuery !== '') return views.length ? [{ kind: 'suggestions', items: views }] : [];
+    const out: SearchItemGroup[] = [];
+    if (recentCount > 0) out.push({ kind: 'recent', items: views.slice(0, recentCount) });
+    if (views.length > recentCount) out.push({ kind: 'popular', items: views.slice(recentCount) });
+    return out;
+  }, [items, trimmedQuery, recentCount, itemUrl, zip]);
+  // The text has its answer and it is empty, while the field is in use.
+  const noResults =
+    combobox.isOpen &&
+    trimmedQuery !== '' &&
+    suggestions.status === 'success' &&
+    suggestions.query === trimmedQuery &&
+    items.length === 0;
   const showViewAll = shouldShowViewAll(config.resultsDomain);
   const resultsForm = getResultsForm(config.resultsDomain);
   const statusInfo = { status: suggestions.status, resultCount: items.length, isOpen, query: trimmedQuery };
@@ -204,7 +272,40 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     : getDefaultStatusMessage(statusInfo, texts, locale);
 
   // Handlers read the latest render through this ref, so the actions keep their identity.
-  const latest = useLatestRef({ combobox, zip, items, isOpen, messages, country: config.site.country });
+  const latest = useLatestRef({ combobox, zip, items, isOpen, messages, country, recentCount, itemUrl });
+
+  /** The recent searches as stored now (this page's own when storage is off or throws). */
+  const readRecent = useCallback((): readonly SearchOption[] => {
+    const { storage, site } = configRef.current;
+    const stored = storage ? readRecentSearches(storage, recentSearchesKey(site)) : null;
+    if (stored) recentRef.current = stored;
+    return recentRef.current;
+  }, [configRef]);
+
+  const saveRecent = useCallback(
+    (next: readonly SearchOption[]) => {
+      recentRef.current = next;
+      setRecent(next);
+      const { storage, site } = configRef.current;
+      if (storage) writeRecentSearches(storage, recentSearchesKey(site), next);
+    },
+    [configRef],
+  );
+
+  const rememberSearch = useCallback(
+    (item: SearchOption | null) => {
+      if (item && optionsRef.current.recentSearches !== false) saveRecent(addRecentSearch(readRecent(), item));
+    },
+    [optionsRef, readRecent, saveRecent],
+  );
+
+  const removeRecentSearch = useCallback(
+    (item: SearchOption | string) => {
+      saveRecent(withoutRecentSearch(readRecent(), typeof item === 'string' ? item : item.name));
+    },
+    [readRecent, saveRecent],
+  );
+  const clearRecentSearches = useCallback(() => saveRecent([]), [saveRecent]);
 
   const zipBlocksSelection = useCallback((): boolean => {
     if (!optionsRef.current.validateZip || isCompleteZip(latest.current.zip, latest.current.country)) return false;
@@ -224,29 +325,37 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     const { resultsDomain } = configRef.current;
     const url = buildResultsUrl({ resultsDomain, query: text, zip: currentZip, country });
     if (opts.onSubmit?.({ query: text, zip: currentZip, url }) === false) return false;
+    rememberSearch(recentQuery(text, country));
     configRef.current.navigate(url);
     return true;
-  }, [configRef, keywords, latest, optionsRef]);
+  }, [configRef, keywords, latest, optionsRef, rememberSearch]);
 
   /**
-   * Navigates for a picked item. 'zipBlocked': the ZIP is in error, so the pick only closes the list;
-   * 'prevented': `onSuggestionSelect` returned false.
+   * Opens a picked item: `navigate` for 'self', `openWindow` for a new tab or window, nothing more
+   * when the browser opens it itself (`byBrowser`: a modified click on its link). 'zipBlocked': the
+   * ZIP is in error, so the pick only closes the list; 'prevented': `onSuggestionSelect` returned false.
    */
   const pick = useCallback(
-    (item: SearchOption): 'navigated' | 'zipBlocked' | 'prevented' => {
+    (
+      item: SearchOption,
+      target: SearchOpenTarget = 'self',
+      byBrowser = false,
+    ): 'navigated' | 'zipBlocked' | 'prevented' => {
       keywords.skip();
       if (zipBlocksSelection()) return 'zipBlocked';
-      const { zip: currentZip, country } = latest.current;
-      const { resultsDomain, serviceRequestDomain } = configRef.current;
-      const url =
-        (item.srPathUrl !== undefined
-          ? buildSuggestionUrl({ serviceRequestDomain, srPathUrl: item.srPathUrl, zip: currentZip, country })
-          : null) ?? buildResultsUrl({ resultsDomain, query: item.name, zip: currentZip, country });
-      if (optionsRef.current.onSuggestionSelect?.({ item, zip: currentZip, url }) === false) return 'prevented';
-      configRef.current.navigate(url);
+      const { zip: currentZip, items: currentItems, recentCount: recentShown, itemUrl: urlOf } = latest.current;
+      const url = urlOf(item, currentZip);
+      const index = currentItems.indexOf(item);
+      const recent = index >= 0 && index < recentShown;
+      const details = { item, zip: currentZip, url, target, recent };
+      if (optionsRef.current.onSuggestionSelect?.(details) === false) return 'prevented';
+      rememberSearch(item);
+      if (byBrowser) return 'navigated';
+      if (target === 'self') configRef.current.navigate(url);
+      else (optionsRef.current.openWindow ?? defaultOpenWindow)(url, target);
       return 'navigated';
     },
-    [configRef, keywords, latest, optionsRef, zipBlocksSelection],
+    [configRef, keywords, latest, optionsRef, rememberSearch, zipBlocksSelection],
   );
 
   const selectItem = useCallback(
@@ -298,6 +407,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   const getters = createSearchBoxGetters({
     combobox,
     ids,
+    texts,
     items,
     isOpen,
     zip,
@@ -318,8 +428,20 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
       dispatch({ type: 'inputChange', query: clampSearchText(value) });
     },
     openMenuOnFocus: () => {
-      if (!latest.current.combobox.isOpen && latest.current.items.length > 0) latest.current.combobox.openMenu();
+      const { combobox: current, items: currentItems } = latest.current;
+      let count = currentItems.length;
+      // Focus reads the recent searches again (another tab, another page of the site may have added some).
+      if (optionsRef.current.recentSearches !== false && current.inputValue.trim() === '') {
+        const stored = readRecent();
+        setRecent((known) => (known && sameSearches(known, stored) ? known : stored));
+        count = stored.length + initialSuggestions.length;
+      }
+      if (!current.isOpen && count > 0) current.openMenu();
     },
+    groupIds: (kind: SearchGroupKind) => `${baseId}-${kind}`,
+    recentCount,
+    removeRecentSearch,
+    clearRecentSearches,
   });
 
   // One object literal, its getters named one by one: spreading `getters` and adding the rest would
@@ -330,6 +452,10 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     getInputProps: getters.getInputProps,
     getMenuProps: getters.getMenuProps,
     getItemProps: getters.getItemProps,
+    getGroupProps: getters.getGroupProps,
+    getGroupLabelProps: getters.getGroupLabelProps,
+    getRemoveRecentSearchProps: getters.getRemoveRecentSearchProps,
+    getClearRecentSearchesProps: getters.getClearRecentSearchesProps,
     getZipLabelProps: getters.getZipLabelProps,
     getZipInputProps: getters.getZipInputProps,
     getSubmitButtonProps: getters.getSubmitButtonProps,
@@ -350,11 +476,16 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     openMobile,
     closeMobile,
     reset,
+    removeRecentSearch,
+    clearRecentSearches,
 
     // state
     inputValue: combobox.inputValue,
     zip,
     items,
+    groups,
+    recentSearches: recentEnabled && recent ? [...recent] : [],
+    noResults,
     isOpen,
     highlightedIndex: isOpen ? highlightedIndex : -1,
     status: suggestions.status,
@@ -369,6 +500,10 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     searchId: suggestions.searchId,
     experiment: suggestions.experiment,
   };
+}
+
+function sameSearches(a: readonly SearchOption[], b: readonly SearchOption[]): boolean {
+  return a.length === b.length && a.every((item, i) => JSON.stringify(item) === JSON.stringify(b[i]));
 }
 
 /** Downshift's action types, for a `stateReducer`. */

@@ -11,6 +11,7 @@ import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift'
 import type { ChromeConfig } from '../config/config.types';
 import type { SearchOption } from '../constants/constants';
 import type { SearchExperiment } from './autocomplete';
+import type { HighlightPart } from './highlight';
 import type { SearchHiddenField } from './resultsForm';
 import type { SearchMessages, SearchValidationOptions } from './searchValidation';
 import type { SearchStatus } from './suggestionsReducer';
@@ -30,12 +31,50 @@ export interface SearchSubmitDetails {
   url: string;
 }
 
+/**
+ * Where a picked suggestion opens: `'self'` (a plain click or Enter: the hook's `navigate`), `'tab'`
+ * (Cmd/Ctrl+Enter, a Cmd/Ctrl or middle click) or `'window'` (Shift+Enter, a Shift click).
+ */
+export type SearchOpenTarget = 'self' | 'tab' | 'window';
+
+/** Opens `url` in a new tab or window (Cmd/Ctrl+Enter, Shift+Enter on a highlighted suggestion). */
+export type SearchOpenWindow = (url: string, target: Exclude<SearchOpenTarget, 'self'>) => void;
+
 /** What picking a suggestion is about to do; return `false` from `onSuggestionSelect` to stop the navigation. */
 export interface SearchSuggestionDetails {
   item: SearchOption;
   zip: string;
   /** `{serviceRequestDomain}/{srPathUrl}?...` or, for an item without a path, the results URL of its name. */
   url: string;
+  /** Where it opens: the same page, or a new tab or window (the link's own way for a modified click). */
+  target: SearchOpenTarget;
+  /** The item is one of the recent searches. */
+  recent: boolean;
+}
+
+/**
+ * A group of the list: `'recent'` (the recent searches, for an empty query), `'popular'` (the initial
+ * suggestions, for an empty query), `'suggestions'` (the answer for the typed text: no label).
+ */
+export type SearchGroupKind = 'recent' | 'popular' | 'suggestions';
+
+/** One item of the list, ready to render. */
+export interface SearchItemView {
+  item: SearchOption;
+  /** Its index in `items` (for `getItemProps`). */
+  index: number;
+  /** Its name split into the parts the typed text matches and the others: render matched ones in `<mark>`, as text. */
+  parts: HighlightPart[];
+  /** Where it goes (spec 7.8), with the ZIP as it stands: render the item as a link to it. */
+  href: string;
+  /** One of the recent searches (it can be removed). */
+  recent: boolean;
+}
+
+/** The items of one group, in order. */
+export interface SearchItemGroup {
+  kind: SearchGroupKind;
+  items: SearchItemView[];
 }
 
 /** What the status message is built from. */
@@ -121,6 +160,18 @@ export interface UseSearchBoxOptions
   keywordEventName?: string;
   /** How long the text must be still before its keyword is tracked, in ms. @default 1000 */
   keywordTrackingDelayMs?: number;
+  /**
+   * Recent searches (picked suggestions and submitted text, never a ZIP), kept in the injected
+   * `storage` per site, at most 5, shown on focus before the initial suggestions. `false` turns them
+   * off (nothing is read or written). @default true
+   */
+  recentSearches?: boolean;
+  /**
+   * Opens a suggestion in a new tab (`'tab'`: Cmd/Ctrl+Enter) or window (`'window'`: Shift+Enter).
+   * A click on a suggestion rendered as a link opens through the browser itself.
+   * @default window.open(url, '_blank', 'noopener'), with 'popup' for a window
+   */
+  openWindow?: SearchOpenWindow;
   /** Mobile full-screen search open (controlled). */
   mobileOpen?: boolean;
   /** Mobile full-screen search initially open (uncontrolled). @default false */
@@ -150,6 +201,12 @@ export type ElementProps = HTMLAttributes<HTMLElement>;
 /** Options of `getItemProps`: the item or its index, plus any props for the element. */
 export type ItemPropsOptions = ItemProps & { item?: SearchOption; index?: number };
 
+/** Options of `getGroupProps` and `getGroupLabelProps`: the group, plus any props for the element. */
+export type GroupPropsOptions = ElementProps & { group: SearchItemGroup | SearchGroupKind };
+
+/** Options of `getRemoveRecentSearchProps`: the recent search, plus any props for the button. */
+export type RemoveRecentSearchPropsOptions = ButtonProps & { item: SearchOption };
+
 /** What `useSearchBox` returns. */
 export interface UseSearchBoxResult {
   // prop getters
@@ -164,8 +221,23 @@ export interface UseSearchBoxResult {
   getInputProps: (props?: InputProps, options?: GetPropsCommonOptions) => InputProps;
   /** For the suggestions list (`role="listbox"`); render it always, fill it only when `isOpen`. */
   getMenuProps: (props?: MenuProps, options?: GetPropsCommonOptions) => MenuElementProps;
-  /** For each suggestion (`role="option"`); clicking it picks it. */
+  /**
+   * For each suggestion (`role="option"`), best an `<a href={view.href}>` (`groups`): a plain click
+   * picks it through `navigate`; a Cmd/Ctrl, Shift or middle click is left to the browser (a new tab
+   * or window), with the same `onSuggestionSelect` and recent search.
+   */
   getItemProps: (options: ItemPropsOptions) => MenuElementProps;
+  /** For the element of a labelled group (`role="group"`, labelled by its `getGroupLabelProps` element). */
+  getGroupProps: (options: GroupPropsOptions) => ElementProps;
+  /** For the element holding a group's name ('Recent searches', 'Popular projects'). */
+  getGroupLabelProps: (options: GroupPropsOptions) => ElementProps;
+  /**
+   * For the button that removes one recent search (give it an `aria-label` naming the search). It
+   * keeps focus in the field; from the keyboard, Shift+Delete removes the highlighted recent search.
+   */
+  getRemoveRecentSearchProps: (options: RemoveRecentSearchPropsOptions) => ButtonProps;
+  /** For the button that clears every recent search. It keeps focus in the field. */
+  getClearRecentSearchesProps: (props?: ButtonProps) => ButtonProps;
   /** For the ZIP field's `<label>`. */
   getZipLabelProps: (props?: LabelProps) => LabelProps;
   /** For the ZIP `<input>`: numeric keyboard, digits only, cut at five. */
@@ -201,12 +273,25 @@ export interface UseSearchBoxResult {
   closeMobile: () => void;
   /** Clears text, ZIP, errors and results. */
   reset: () => void;
+  /** Forgets one recent search (by its name, whatever its case and accents). */
+  removeRecentSearch: (item: SearchOption | string) => void;
+  /** Forgets every recent search of the site. */
+  clearRecentSearches: () => void;
 
   // state
   inputValue: string;
   zip: string;
   /** The suggestions shown: the initial ones for an empty query, else the latest answer. */
   items: SearchOption[];
+  /** The items by group, each with its highlighted parts and link: what a skin renders inside the listbox. */
+  groups: SearchItemGroup[];
+  /** The recent searches known (read when the field gets focus), newest first. */
+  recentSearches: SearchOption[];
+  /**
+   * The typed text has an answer with no suggestion while the field is in use: show a line that says
+   * so and a button to search the text anyway (`getViewAllProps`).
+   */
+  noResults: boolean;
   /** The list is open and has something to show. */
   isOpen: boolean;
   highlightedIndex: number;

@@ -137,39 +137,152 @@ export const panelStyle = (theme: Theme): CSSObject => ({
   '[data-layout="fullscreen"] &': { position: 'static', border: 'none', boxShadow: 'none' },
 });
 
+/** Downshift's menu element: the heading of the recent searches, the listbox and its buttons; it scrolls. */
+export const menuStyle: CSSObject = {
+  maxHeight: 360,
+  overflowY: 'auto',
+  '[data-layout="fullscreen"] &': { maxHeight: 'none' },
+};
+
+/** The listbox and, over its right edge, the recent searches' remove buttons. */
+export const listFrameStyle: CSSObject = { position: 'relative' };
+
+/** The height of a recent search's row: its remove button is level with it. */
+const RECENT_ROW = 44;
+
 export const listStyle = (theme: Theme): CSSObject => ({
   listStyle: 'none',
   margin: 0,
   padding: '4px 0',
-  maxHeight: 360,
-  overflowY: 'auto',
   '&[data-presentation="alternate"]': {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
     gap: 8,
     padding: 8,
   },
-  '[data-layout="fullscreen"] &': { maxHeight: 'none' },
   '&:empty': { padding: 0 },
   color: theme.colors.text,
 });
 
+/** An option's row: the option (a link) and, for a recent search, its remove button. */
+export const optionRowStyle: CSSObject = {
+  display: 'flex',
+  alignItems: 'stretch',
+  '[data-presentation="alternate"] > &': { display: 'grid' },
+  // One line, room on the right for the remove button beside it.
+  '&[data-recent="true"] > a': {
+    boxSizing: 'border-box',
+    height: RECENT_ROW,
+    paddingTop: 0,
+    paddingBottom: 0,
+    paddingRight: 48,
+  },
+};
+
+export const optionTextStyle: CSSObject = {
+  minWidth: 0,
+  '[data-recent="true"] &': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+};
+
+/** The remove buttons, one per recent search, each as tall as its row (the recent group opens the list). */
+export const removeColumnStyle: CSSObject = {
+  position: 'absolute',
+  top: 4,
+  right: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  '&[data-presentation="alternate"]': { top: 8 },
+};
+
 export const optionStyle = (theme: Theme): CSSObject => ({
   display: 'flex',
+  flex: '1 1 auto',
+  minWidth: 0,
   alignItems: 'center',
   gap: 10,
   padding: '10px 12px',
   cursor: 'pointer',
+  // A link for what it does (a modified click opens a tab), an option for how it looks.
+  color: 'inherit',
+  textDecoration: 'none',
   '&[aria-selected="true"]': { background: theme.colors.surface, color: theme.colors.primaryHover },
   [forcedColors]: { '&[aria-selected="true"]': forcedHighlight },
-  '[data-presentation="alternate"] > &': {
+  '[data-presentation="alternate"] > li > &': {
     flexDirection: 'column',
     alignItems: 'flex-start',
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.tokens.radii.large,
     minHeight: 72,
   },
-  '[data-presentation="alternate"] > &[aria-selected="true"]': { borderColor: theme.colors.primary },
+  '[data-presentation="alternate"] > li > &[aria-selected="true"]': { borderColor: theme.colors.primary },
+});
+
+/** The matched part of a suggestion's name: bold in the text's colour, not the browser's yellow. */
+export const markStyle: CSSObject = {
+  display: 'inline',
+  background: 'transparent',
+  color: 'inherit',
+  fontWeight: 700,
+  [forcedColors]: { color: 'inherit', background: 'transparent' },
+};
+
+/** A group of the list (recent searches, popular projects): across the alternate grid's columns. */
+export const groupRowStyle: CSSObject = { '[data-presentation="alternate"] > &': { gridColumn: '1 / -1' } };
+
+export const groupStyle: CSSObject = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& + &, li + li > &': { marginTop: 4 },
+};
+
+export const removeButtonStyle = (theme: Theme): CSSObject => ({
+  flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: RECENT_ROW,
+  height: RECENT_ROW,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: theme.colors.muted,
+  cursor: 'pointer',
+  '&:hover': { color: theme.colors.text, background: theme.colors.surface },
+  '&:focus-visible': { ...focusOutline(theme.colors.focus), outlineOffset: -2 },
+});
+
+export const clearButtonStyle = (theme: Theme): CSSObject => ({
+  border: 'none',
+  background: 'transparent',
+  color: theme.colors.primary,
+  fontFamily: 'inherit',
+  fontSize: 13,
+  fontWeight: 600,
+  minHeight: 24,
+  minWidth: 24,
+  padding: '0 4px',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textTransform: 'none',
+  letterSpacing: 'normal',
+  '&:focus-visible': focusOutline(theme.colors.focus),
+});
+
+export const noResultsStyle: CSSObject = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 4,
+  padding: '6px 0 6px 12px',
+};
+
+export const noResultsTextStyle = (theme: Theme): CSSObject => ({
+  margin: 0,
+  color: theme.colors.text,
+  fontSize: 15,
+  overflowWrap: 'anywhere',
 });
 
 export const panelFooterStyle = (theme: Theme): CSSObject => ({
@@ -194,8 +307,12 @@ export const linkButtonStyle = (theme: Theme): CSSObject => ({
 });
 
 export const headingStyle = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
   margin: 0,
-  padding: '8px 12px 0',
+  padding: '4px 12px 0',
   fontSize: 13,
   fontWeight: 600,
   color: theme.colors.muted,
@@ -224,7 +341,19 @@ export const searchSheet = /* @__PURE__ */ defineStyles('search', {
   iconButtonStyle,
   panelStyle,
   listStyle,
+  menuStyle,
+  listFrameStyle,
+  optionRowStyle,
   optionStyle,
+  optionTextStyle,
+  removeColumnStyle,
+  markStyle,
+  groupRowStyle,
+  groupStyle,
+  removeButtonStyle,
+  clearButtonStyle,
+  noResultsStyle,
+  noResultsTextStyle,
   panelFooterStyle,
   linkButtonStyle,
   headingStyle,

@@ -5,6 +5,7 @@ import type { ChromeConfig } from '../../config/config.types';
 import type { UseSearchBoxOptions } from '../useSearchBox.types';
 import { CustomSearchBox } from './CustomSearchBox';
 import { createFakeFetch } from './fakeFetch';
+import { createMemoryStorage } from './memoryStorage';
 
 export const SEARCH_API = 'https://search.example.com/autocomplete';
 
@@ -25,9 +26,10 @@ export function renderSearchBox(
 ) {
   const fake = createFakeFetch({ ignoreAbort });
   const navigate = jest.fn();
+  const { storage, data: stored } = createMemoryStorage();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   const utils = render(
-    <ChromeProvider config={{ fetch: fake.fetch, navigate, ...BASE_CONFIG, ...config }}>
+    <ChromeProvider config={{ fetch: fake.fetch, navigate, storage, ...BASE_CONFIG, ...config }}>
       <CustomSearchBox {...options} />
     </ChromeProvider>,
   );
@@ -35,7 +37,7 @@ export function renderSearchBox(
   const zip = options.withZip === false ? null : screen.getByRole('textbox', { name: 'ZIP code' });
   const requestStatus = () => screen.getByTestId('request-status').textContent;
   const options_ = () => screen.queryAllByRole('option').map((option) => option.textContent);
-  return { ...utils, ...fake, navigate, user, input, zip, requestStatus, optionTexts: options_ };
+  return { ...utils, ...fake, navigate, user, input, zip, requestStatus, optionTexts: options_, stored };
 }
 
 /** Moves fake time forward inside act, letting effects and promises settle. */

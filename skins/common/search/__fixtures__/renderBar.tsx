@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChromeProvider, type ChromeConfig } from '../../../../src/config';
 import { createFakeFetch } from '../../../../src/search/__fixtures__/fakeFetch';
+import { createMemoryStorage } from '../../../../src/search/__fixtures__/memoryStorage';
 import { SearchBar as RooflineSearchBar, ThemeProvider as RooflineTheme } from '../../../roofline';
 import type { SearchBarProps } from '../SearchBar';
 
@@ -16,12 +17,14 @@ export function renderBar(
 ) {
   const fake = createFakeFetch();
   const navigate = jest.fn();
+  const { storage, data: stored } = createMemoryStorage();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   const utils = render(
     <ChromeProvider
       config={{
         fetch: fake.fetch,
         navigate,
+        storage,
         searchApiHost: SEARCH_API,
         anonymousId: 'anon-1',
         resultsDomain: 'https://www.roofline.com',
@@ -34,7 +37,7 @@ export function renderBar(
       </Theme>
     </ChromeProvider>,
   );
-  return { ...utils, ...fake, navigate, user };
+  return { ...utils, ...fake, navigate, user, stored };
 }
 
 export async function advance(ms: number) {
