@@ -23,6 +23,7 @@ import csp from './scenarios/csp.mjs';
 import errors from './scenarios/errors.mjs';
 import footer from './scenarios/footer.mjs';
 import header from './scenarios/header.mjs';
+import headerFocus from './scenarios/headerFocus.mjs';
 import keyboard from './scenarios/keyboard.mjs';
 import nojs from './scenarios/nojs.mjs';
 import search from './scenarios/search.mjs';
@@ -37,6 +38,7 @@ const SCENARIOS = [
   ...header,
   ...touch,
   ...keyboard,
+  ...headerFocus,
   ...footer,
   ...auth,
   ...errors,

@@ -2,7 +2,7 @@
 import { assert, checkA11y, eventually, openGallery, requireComponent } from '../harness.mjs';
 
 // The header's search icon: at 375 px it opens the full-screen search (a modal dialog); at 1280 px a
-// panel anchored under the icon (a non-modal dialog). Both are the gallery header's (standard variant).
+// panel anchored under the icon (a non-modal dialog, disclosure-like: no focus trap). Both are the gallery header's (standard variant).
 // The header by its tag: its banner role leaves the role queries while a modal dialog is open.
 const banner = (t) => t.page.locator('header').first();
 /** By its attributes, not its role: a modal dialog hides the rest of the page from the role queries. */
@@ -195,14 +195,18 @@ export default [
         'the row reads project, ZIP, Search from left to right',
       );
 
-      // Tab: project, ZIP, Search, and round to the project field (Radix's dialog loops Tab; Escape
-      // or a click elsewhere leaves).
-      const order = (await tabOrder(t, 3)).map((entry) => entry.replace(/^input "/, 'textbox "'));
-      const expected = ['combobox "query"', 'textbox "postalCode"', 'button "Search"', 'combobox "query"'];
+      // Tab: project, ZIP, Search (a non-modal panel traps nothing: Tab past Search closes it and goes
+      // on to the header's next control, see headerFocus.mjs); Shift+Tab goes back the same way.
+      const order = (await tabOrder(t, 2)).map((entry) => entry.replace(/^input "/, 'textbox "'));
+      const expected = ['combobox "query"', 'textbox "postalCode"', 'button "Search"'];
       assert(
         JSON.stringify(order) === JSON.stringify(expected),
         `Tab order in the desktop panel: ${order.join(' → ')}; expected ${expected.join(' → ')}`,
       );
+      await t.page.keyboard.press('Shift+Tab');
+      await t.page.keyboard.press('Shift+Tab');
+      const back = await focused(t);
+      assert(back === 'combobox "query"', `Shift+Tab twice from Search should reach the project field, not ${back}`);
 
       await t.page.keyboard.type('roof', { delay: 30 });
       await panel.getByRole('option').first().waitFor();

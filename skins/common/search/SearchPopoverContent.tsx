@@ -1,10 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import type { MobileSearchContentProps } from './MobileSearchContent';
-import { searchDialogHandlers } from './dialogHandlers';
+import { useDisclosurePanel } from './dialogHandlers';
 import { SearchForm } from './SearchForm';
 import { searchPanelSheet } from './panelStyles';
 import { searchSheet } from './styles';
@@ -20,11 +19,7 @@ const EDGE_GAP = 16;
  * Keeps the panel in the window: it hangs left from the icon's right edge, and where the icon sits
  * too far left for its width (a narrow desktop, a long header) it slides right by what is missing.
  */
-function useKeepInWindow(open: boolean) {
-  // The panel as state, not a ref: mounted closed ahead of time (lazyPart), the part's content appears
-  // one render after `open` turns true (Radix Presence mounts it from its own layout effect), when an
-  // effect on `open` alone would still see no panel and leave it where it hangs.
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+function useKeepInWindow(open: boolean, panel: HTMLDivElement | null) {
   useLayoutEffect(() => {
     if (!open || !panel) return undefined;
     const place = () => {
@@ -36,10 +31,13 @@ function useKeepInWindow(open: boolean) {
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
   }, [open, panel]);
-  return setPanel;
 }
 
-/** The desktop search panel under the header's search icon (loaded when it first opens, or on intent). */
+/**
+ * The desktop search panel under the header's search icon (loaded when it first opens, or on intent).
+ * A non-modal, disclosure-like panel (see `useDisclosurePanel`): no focus trap, Tab and Shift+Tab
+ * follow the page's order from the icon through the panel to the header's next control.
+ */
 export default function SearchPopoverContent({
   open,
   search,
@@ -50,44 +48,65 @@ export default function SearchPopoverContent({
   triggerRef,
 }: SearchPopoverContentProps) {
   const root = useSkinRoot([searchPanelSheet]);
-  const panelRef = useKeepInWindow(open);
-  const handlers = searchDialogHandlers(search, inputProps.id);
+  const titleId = useId();
+  // The panel as state, not a ref: mounted closed ahead of time (lazyPart), its effects run when it
+  // attaches, whichever render that is.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  useKeepInWindow(open, panel);
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  });
+  useDisclosurePanel({ open, panel, inputId: inputProps.id, triggerRef, search: latest });
+  // Whether it was open: a close returns focus to the icon when nothing else took it.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (closed) return returnFocus(triggerRef.current);
+    return undefined;
+  }, [open, triggerRef]);
   return (
-    <Dialog.Root open={open} modal={false} onOpenChange={handlers.onOpenChange}>
-      {/* No portal: the panel stays beside its icon in the DOM, so it is positioned under it and Tab
-          goes from the icon into the panel and on to the header's next link. */}
+    <>
       {root.styles}
-      <Dialog.Content
-        ref={panelRef}
-        {...root.props(searchPanelSheet.classes.popoverStyle)}
-        aria-describedby={undefined}
-        {...search.getMobileDialogProps({ 'aria-modal': false })}
-        onOpenAutoFocus={handlers.onOpenAutoFocus}
-        onEscapeKeyDown={handlers.onEscapeKeyDown}
-        onInteractOutside={(event) => {
-          // The icon toggles the panel itself (its getter closes when open): not an outside click.
-          if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // Back to the icon, unless focus went on to another control (Tab out, a click on a link or
-          // a field); a click on text or on a container that only takes focus by script (tabIndex -1)
-          // returns it to the icon too.
-          const active = document.activeElement;
-          const movedOn = active instanceof HTMLElement && active.isConnected && active.tabIndex >= 0;
-          if (!movedOn || active === document.body) triggerRef.current?.focus();
-        }}
-      >
-        <Dialog.Title className={s.visuallyHidden}>{texts.dialogTitle}</Dialog.Title>
-        <SearchForm
-          search={search}
-          texts={texts}
-          showZip={showZip}
-          layout="bar"
-          inputProps={inputProps}
-          menuProps={menuProps}
-        />
-      </Dialog.Content>
-    </Dialog.Root>
+      {/* No portal: the panel follows its icon in the DOM, so it is positioned under it and Tab goes
+          from the icon into the panel and on to the header's next control. */}
+      {open && (
+        <div
+          ref={setPanel}
+          {...root.props(searchPanelSheet.classes.popoverStyle)}
+          {...search.getMobileDialogProps({ 'aria-modal': false, 'aria-labelledby': titleId })}
+          // A click on the panel's padding keeps focus in it (never on <body>); not a Tab stop.
+          tabIndex={-1}
+          data-state="open"
+        >
+          <h2 id={titleId} className={s.visuallyHidden}>
+            {texts.dialogTitle}
+          </h2>
+          <SearchForm
+            search={search}
+            texts={texts}
+            showZip={showZip}
+            layout="bar"
+            inputProps={inputProps}
+            menuProps={menuProps}
+          />
+        </div>
+      )}
+    </>
   );
+}
+
+/**
+ * After the panel closed: focus back on the icon, unless focus went on to another control (Tab out, a
+ * click on a link or a field). A click on text, or on a container that takes focus only by script
+ * (tabIndex -1), returns it to the icon too. Run after the click that closed it has moved focus.
+ */
+function returnFocus(trigger: HTMLButtonElement | null) {
+  const timer = setTimeout(() => {
+    const active = document.activeElement;
+    const movedOn = active instanceof HTMLElement && active.isConnected && active.tabIndex >= 0;
+    if (!movedOn || active === document.body) trigger?.focus();
+  }, 0);
+  return () => clearTimeout(timer);
 }
