@@ -1,4 +1,4 @@
-import { assert, checkA11y, control, openGallery, requireComponent } from '../harness.mjs';
+import { assert, checkA11y, control, eventually, openGallery, requireComponent } from '../harness.mjs';
 
 const projectBox = (t, section = '#search') => t.page.locator(section).getByRole('combobox').first();
 /** The options of the listbox a combobox controls (aria-controls), so other lists on the page never count. */
@@ -88,6 +88,69 @@ export default [
       await control(t, { endpoint: 'autocomplete' });
       await t.page.keyboard.type('ing', { delay: 30 });
       await (await optionsOf(t, box)).first().waitFor();
+    },
+  },
+  {
+    name: 'search: a picked suggestion comes back as a recent search, removable; Cmd/Ctrl+Enter opens a new page',
+    viewport: 'desktop',
+    async run(t) {
+      await openGallery(t, { brand: 'roofline' });
+      await requireComponent(t, 'SearchBar');
+      let box = projectBox(t);
+      await box.click();
+      await t.page.keyboard.type('plumb', { delay: 30 });
+      const first = (await optionsOf(t, box)).first();
+      await first.waitFor();
+      const name = (await first.innerText()).trim();
+      const mark = await first.locator('mark').first().innerText();
+      assert(
+        mark.toLowerCase() === 'plumb',
+        `the typed text should be marked in the suggestion, got ${JSON.stringify(mark)}`,
+      );
+      const href = await first.getAttribute('href');
+      assert(
+        href && /\/service-request\/task\//.test(href),
+        `a suggestion should be a link to its service request, got ${href}`,
+      );
+
+      // Cmd/Ctrl+Enter on the highlighted suggestion opens a new page and leaves this one as it is.
+      await box.press('ArrowDown');
+      const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
+      const [opened] = await Promise.all([t.context.waitForEvent('page'), box.press(`${modifier}+Enter`)]);
+      await opened.waitForLoadState();
+      assert(
+        /\/service-request\/task\//.test(opened.url()),
+        `the new page should be the service request, got ${opened.url()}`,
+      );
+      assert(!/service-request/.test(t.page.url()), 'the page itself should stay where it was');
+      await opened.close();
+
+      // A plain pick navigates; coming back, the pick is the first recent search.
+      await box.press('Enter');
+      await t.page.waitForURL(/\/service-request\/task\//);
+      await t.page.goBack();
+      await t.page.locator('h1').first().waitFor();
+      box = projectBox(t);
+      await box.fill('');
+      await box.click();
+      const recent = t.page.getByRole('group', { name: 'Recent searches' }).first();
+      await recent.waitFor();
+      const recentNames = await recent.getByRole('option').allInnerTexts();
+      assert(
+        recentNames[0]?.trim() === name,
+        `the recent searches should start with ${name}, got ${JSON.stringify(recentNames)}`,
+      );
+      await checkA11y(t, 'recent searches shown');
+      await t.page
+        .getByRole('button', { name: `Remove “${name}” from recent searches` })
+        .first()
+        .click();
+      await eventually(
+        async () => t.page.getByRole('group', { name: 'Recent searches' }).count(),
+        (count) => count === 0,
+        'the recent searches group should go once its one search is removed',
+      );
+      assert((await box.getAttribute('aria-expanded')) === 'true', 'the list should stay open after a removal');
     },
   },
 ];
