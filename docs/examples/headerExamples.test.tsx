@@ -68,6 +68,22 @@ describe('the header docs examples', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('CustomHeader should open its drawer and a group card on a phone, and close with Escape', async () => {
+    mockViewport(375);
+    const user = userEvent.setup();
+    render(<CustomHeader navigationData={makeRawNavigationData()} />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Exterior' }));
+    expect(within(drawer).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.click(within(drawer).getByRole('button', { name: 'Back' }));
+    expect(within(drawer).getByRole('button', { name: 'Exterior' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   describe('given navigation data loaded on the server (headerServerData)', () => {
     let error: jest.SpyInstance;
     let root: Root | null = null;
