@@ -262,7 +262,14 @@ export default [
       await form.getByRole('button').last().click();
       await form.getByText("You're all set!").waitFor();
       await eventually(
-        () => t.page.evaluate(() => localStorage.getItem('roofline-chrome:signup-retry') ?? ''),
+        // Each kept sign-up is an entry of its own (roofline-chrome:signup-retry:job:<id>).
+        () =>
+          t.page.evaluate(() =>
+            Object.keys(localStorage)
+              .filter((key) => key.startsWith('roofline-chrome:signup-retry'))
+              .map((key) => localStorage.getItem(key))
+              .join('\n'),
+          ),
         (stored) => stored.includes(email),
         'the footer sign-up should be kept in the retry queue',
       );

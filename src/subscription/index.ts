@@ -66,6 +66,8 @@ export {
   SIGNUP_RETRY_STORAGE_KEY,
   SIGNUP_RETRY_LIMITS,
   SIGNUP_DROPPED_WARNING,
+  SIGNUP_OTHER_ORIGIN_WARNING,
+  SIGNUP_RETRY_JOB_KEY_PREFIX,
   readSignupQueue,
   flushSignupQueue,
 } from './retryQueue';

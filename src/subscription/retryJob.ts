@@ -115,7 +115,22 @@ function jobRequest(value: unknown): SignupJobRequest | null {
   return request;
 }
 
-/** The attribution event kept with a job: its known fields, with `user` and `track` plain objects. */
+/** The fields of a footer sign-up's `track` (spec 7.4): a stored event sends these and no other. */
+const TRACK_FIELDS = ['taskId', 'categoryId', 'activityLocation', 'zipcode', 'source', 'pageName'] as const;
+
+/** The event's `track` rebuilt from the spec's fields, each a short string or a finite number. */
+function trackOf(value: UnknownRecord): Record<string, string | number> | null {
+  const track: Record<string, string | number> = {};
+  for (const field of TRACK_FIELDS) {
+    const item = value[field];
+    if (item === undefined) continue;
+    if (!isText(item, MAX_NAME) && !(typeof item === 'number' && Number.isFinite(item))) return null;
+    track[field] = item;
+  }
+  return track;
+}
+
+/** The attribution event kept with a job: its known fields, `user`'s two ids and `track`'s spec fields. */
 function trackingOf(value: unknown): SignupJob['tracking'] | null {
   if (!isRecord(value) || !isBaseUrl(value.eventGatewayBaseUrl) || !isRecord(value.event)) return null;
   const { name, brand, applicationName, url, user, track } = value.event;
@@ -132,7 +147,9 @@ function trackingOf(value: unknown): SignupJob['tracking'] | null {
   ) {
     return null;
   }
-  const event: AttributionTrackEvent = { name, url: { location: url.location }, user: {}, track };
+  const knownTrack = trackOf(track);
+  if (!knownTrack) return null;
+  const event: AttributionTrackEvent = { name, url: { location: url.location }, user: {}, track: knownTrack };
   if (brand !== undefined) event.brand = brand;
   if (applicationName !== undefined) event.applicationName = applicationName;
   if (user.anonymousId !== undefined) event.user.anonymousId = user.anonymousId;

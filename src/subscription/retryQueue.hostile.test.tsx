@@ -22,6 +22,9 @@ const NOW = Date.UTC(2026, 0, 10);
 const over = (fetch: FetchFn | jest.Mock) => ({
   httpClient: createHttpClient({ fetch: fetch as FetchFn }),
   timeouts: DEFAULT_TIMEOUTS,
+  // The configured services the stored jobs are bound to.
+  subscriptionServiceBaseUrl: 'https://subscribe.example.com',
+  eventGatewayBaseUrl: 'https://events.example.com',
 });
 
 function validJob(overrides: Partial<SignupJob> = {}): SignupJob {
@@ -143,7 +146,7 @@ describe('the sign-up retry queue, given hostile stored entries', () => {
         name: 'Lite Registration',
         url: { location: 'https://x' },
         user: {},
-        track: { pad: 'x'.repeat(50_000) },
+        track: { activityLocation: 'x'.repeat(50_000) },
       };
       const storage = storedAs(
         JSON.stringify([jobWith({ tracking: { eventGatewayBaseUrl: 'https://e.example.com', event } }), validJob()]),

@@ -26,6 +26,9 @@ const NOW = Date.UTC(2026, 0, 10);
 const over = (fetch: FetchFn | jest.Mock) => ({
   httpClient: createHttpClient({ fetch: fetch as FetchFn }),
   timeouts: DEFAULT_TIMEOUTS,
+  // The configured services the stored jobs are bound to.
+  subscriptionServiceBaseUrl: 'https://subscribe.example.com',
+  eventGatewayBaseUrl: 'https://events.example.com',
 });
 const memberCreateIds = (fetch: jest.Mock) =>
   fetch.mock.calls

@@ -27,6 +27,9 @@ const FOOTER_BODY = buildFooterMemberCreateBody({ email: 'kept@example.com', pos
 const over = (fetch: FetchFn | jest.Mock) => ({
   httpClient: createHttpClient({ fetch: fetch as FetchFn }),
   timeouts: DEFAULT_TIMEOUTS,
+  // The configured services the stored jobs are bound to.
+  subscriptionServiceBaseUrl: 'https://subscribe.example.com',
+  eventGatewayBaseUrl: 'https://events.example.com',
 });
 const REQUEST_ID = '0f8e2a3c-5b1d-4c7e-9a2b-3d4e5f6a7b8c';
 const MEMBER_CREATE_URL = 'https://subscribe.example.com/gateway/member-management/v4/member/create';
@@ -142,7 +145,12 @@ describe('the sign-up retry queue', () => {
     const fetch = createFetch({
       '/sm/emailprefs/signup': () => fakeResponse(200, undefined, '<input name="entityId" value="5">'),
     });
-    await flushSignupQueue({ storage, context: over(fetch), now: NOW });
+    // The HomeAdvisor sign-up's own service, configured as the page's subscription service.
+    await flushSignupQueue({
+      storage,
+      context: { ...over(fetch), subscriptionServiceBaseUrl: 'https://ha.example.com' },
+      now: NOW,
+    });
     expect(requestOf(fetch, 0).url).toBe('https://ha.example.com/sm/emailprefs/signup');
     expect(requestOf(fetch, 0).body).toBe(
       'email=h%40example.com&zip=10001&marketingOptIn=true&bypassWelcomeEmail=false',

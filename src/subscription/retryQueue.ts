@@ -1,5 +1,5 @@
 import type { AttributionTrackEvent } from '../analytics';
-import type { StorageLike } from '../config';
+import type { ResolvedChromeConfig, StorageLike } from '../config';
 import { devWarn, warn } from '../shared';
 import { createRequestId } from './requestId';
 import { SIGNUP_RETRY_LIMITS, jobEmail, parseSignupJob, type SignupJob } from './retryJob';
@@ -18,6 +18,28 @@ export { SIGNUP_RETRY_JOB_KEY_PREFIX, SIGNUP_RETRY_LIMITS, SIGNUP_RETRY_STORAGE_
 
 /** The warning printed when a queued sign-up is given up. */
 export const SIGNUP_DROPPED_WARNING = 'Email sign-up dropped after failed retries';
+
+/** The warning printed when a stored sign-up would go elsewhere than the page's configured services. */
+export const SIGNUP_OTHER_ORIGIN_WARNING =
+  'Email sign-up dropped: it was kept for another address than the configured one';
+
+/** What a flush sends with: the client, the deadlines and the configured base URLs a job is bound to. */
+export type RetryContext = Pick<SignupContext, 'httpClient' | 'timeouts'> &
+  Pick<ResolvedChromeConfig, 'subscriptionServiceBaseUrl' | 'eventGatewayBaseUrl'>;
+
+/**
+ * True when `url` is on the origin of the configured `base` (a path is on the page's own origin, as
+ * the calls resolve it). A stored job is sent only there: storage is outside data.
+ */
+function sameOrigin(url: string, base: string | undefined): boolean {
+  if (!base) return false;
+  try {
+    const page = 'https://page.invalid';
+    return new URL(url, page).origin === new URL(base, page).origin;
+  } catch {
+    return false;
+  }
+}
 
 // A stored value longer than a full queue of the longest jobs is not read at all.
 const MAX_STORED_CHARS = SIGNUP_RETRY_LIMITS.maxJobs * (SIGNUP_RETRY_LIMITS.maxJobChars + 1) + 2;
@@ -248,15 +270,19 @@ const LEASE_MARGIN_MS = 5000;
  */
 export async function flushSignupQueue(options: {
   storage: StorageLike | null;
-  /** The library's client and deadlines (`useChromeConfig()` gives both). */
-  context: Pick<SignupContext, 'httpClient' | 'timeouts'>;
+  /**
+   * The library's client and deadlines, and the configured base URLs a stored sign-up may go to
+   * (`useChromeConfig()` gives them all): a job kept for another origin is dropped with a warning;
+   * without a configured `subscriptionServiceBaseUrl` nothing is sent and the queue stays.
+   */
+  context: RetryContext;
   /** This load's time (ms): how old the jobs are. */
   now: number;
   /** The clock the storage lease runs on. @default Date.now */
   clock?: () => number;
 }): Promise<void> {
   const { storage, context, now, clock = Date.now } = options;
-  if (!storage) return;
+  if (!storage || !context.subscriptionServiceBaseUrl) return;
   const { timeouts } = context;
   // One job's calls at most: the sign-up (either kind) and its attribution event.
   const holdMs = Math.max(timeouts.memberCreate, timeouts.homeAdvisorSignup) + timeouts.attribution + LEASE_MARGIN_MS;
@@ -281,13 +307,17 @@ export async function flushSignupQueue(options: {
   }
 }
 
-async function retryJob(
-  store: QueueStore,
-  context: Pick<SignupContext, 'httpClient' | 'timeouts'>,
-  job: SignupJob,
-  now: number,
-): Promise<void> {
+async function retryJob(store: QueueStore, context: RetryContext, job: SignupJob, now: number): Promise<void> {
   const forget = () => store.drop(job.id);
+  const eventGatewayBaseUrl = job.tracking && context.eventGatewayBaseUrl;
+  if (
+    !sameOrigin(job.request.baseUrl, context.subscriptionServiceBaseUrl) ||
+    (job.tracking && eventGatewayBaseUrl && !sameOrigin(job.tracking.eventGatewayBaseUrl, eventGatewayBaseUrl))
+  ) {
+    warn(SIGNUP_OTHER_ORIGIN_WARNING);
+    forget();
+    return;
+  }
   if (now - job.createdAt > SIGNUP_RETRY_LIMITS.maxAgeMs || job.attempts >= SIGNUP_RETRY_LIMITS.maxAttempts) {
     warn(SIGNUP_DROPPED_WARNING, job.attempts);
     forget();
@@ -297,7 +327,8 @@ async function retryJob(
   const request = withRequestId(job.request);
   store.put({ ...job, attempts, request });
   await deliverSignup(
-    { ...context, eventGatewayBaseUrl: job.tracking?.eventGatewayBaseUrl },
+    // The event goes to the configured gateway (none configured: no event).
+    { ...context, eventGatewayBaseUrl: eventGatewayBaseUrl || undefined },
     { request, event: job.tracking?.event ?? NO_EVENT },
     (result) => {
       const giveUp = result.status === 'failure' && (!result.retryable || attempts >= SIGNUP_RETRY_LIMITS.maxAttempts);

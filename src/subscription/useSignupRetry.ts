@@ -11,12 +11,17 @@ import { hasQueuedSignups, signupDeliveryCode } from './signupDeliveryCode';
  */
 export function useSignupRetry(config: ResolvedChromeConfig): void {
   useEffect(() => {
-    const { storage, httpClient, timeouts, now } = config;
+    const { storage, httpClient, timeouts, now, subscriptionServiceBaseUrl, eventGatewayBaseUrl } = config;
     if (!hasQueuedSignups(storage)) return;
     signupDeliveryCode
       .start()
       .then(({ flushSignupQueue }) =>
-        flushSignupQueue({ storage, context: { httpClient, timeouts }, now: now(), clock: now }),
+        flushSignupQueue({
+          storage,
+          context: { httpClient, timeouts, subscriptionServiceBaseUrl, eventGatewayBaseUrl },
+          now: now(),
+          clock: now,
+        }),
       )
       // The code could not load: the queue stays for a later load.
       .catch(() => undefined);
