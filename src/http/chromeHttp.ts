@@ -10,6 +10,7 @@ import type {
   HttpMethod,
   HttpRequestOptions,
   HttpResponse,
+  HttpTimeout,
 } from './http.types';
 
 // The deadlines live in ./limits (no client code), so a server module can read them too.
@@ -62,10 +63,27 @@ export function getChromeHttp(fetch: FetchFn, options: ChromeHttpOptions = NO_OP
 // so a page loads it beside hydration instead of before it.
 const clientCode = /* @__PURE__ */ lazyModule(() => import('./httpClient'));
 
+/** The part of a call's deadline that covers waiting for the client's code: all of it, or its connect phase. */
+function waitLimit(timeout: HttpTimeout | undefined): number | undefined {
+  const ms = typeof timeout === 'object' ? timeout.connect : timeout;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
+/** `timeout` less the `spent` ms the call waited for the client's code (at least 1 ms left). */
+function remaining(timeout: HttpTimeout | undefined, spent: number): HttpTimeout | undefined {
+  const limit = waitLimit(timeout);
+  if (limit === undefined || spent <= 0) return timeout;
+  const left = Math.max(1, limit - spent);
+  return typeof timeout === 'object' ? { ...timeout, connect: left } : left;
+}
+
 /**
  * `createHttpClient(options)` with its code loaded on demand: once loaded, each call goes straight to
  * the client; before that, the call waits for the code (loading starts as soon as the client is built
- * in a browser, that is when a hook first reads `config.httpClient`). Code that fails to load ends the
+ * in a browser, that is when a hook first reads `config.httpClient`). The wait is part of the call:
+ * its deadline (the whole `timeout`, or its `connect` phase) and its `signal` end it as they end a
+ * request, with an `HttpError` of kind `'timeout'` or `'abort'`, even while the code's chunk hangs; a
+ * call sent once the code arrives gets what is left of its deadline. Code that fails to load ends the
  * call as a network error, as an unreachable server does; the next call tries to load it again.
  */
 function deferredHttpClient(options: HttpClientOptions): HttpClient {
@@ -74,23 +92,54 @@ function deferredHttpClient(options: HttpClientOptions): HttpClient {
     const code = clientCode.loaded();
     return code && (client ??= code.createHttpClient(options));
   };
-  const call = <R>(send: (real: HttpClient) => Promise<R>): Promise<R> => {
+  const call = <R>(
+    opts: HttpRequestOptions | undefined,
+    send: (real: HttpClient, opts?: HttpRequestOptions) => Promise<R>,
+  ): Promise<R> => {
     const real = loaded();
-    if (real) return send(real);
-    return clientCode.start().then(
-      () => send(loaded() as HttpClient),
-      (cause: unknown) => {
-        throw new HttpError('network', 'The request could not reach the server.', { cause });
-      },
-    );
+    if (real) return send(real, opts);
+    const timeout = opts?.timeout ?? options.timeout;
+    const limit = waitLimit(timeout);
+    const { signal } = opts ?? {};
+    const started = Date.now();
+    return new Promise<R>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let over = false;
+      const stop = () => {
+        over = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const fail = (error: HttpError) => {
+        stop();
+        reject(error);
+      };
+      const onAbort = () => fail(new HttpError('abort', 'The request was aborted.'));
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort);
+      if (limit !== undefined)
+        timer = setTimeout(() => fail(new HttpError('timeout', 'The request timed out.')), limit);
+      clientCode.start().then(
+        () => {
+          // The call already ended (its deadline, its signal): the code stays loaded for the next.
+          if (over) return;
+          stop();
+          const spent = Date.now() - started;
+          send(loaded() as HttpClient, opts && { ...opts, timeout: remaining(timeout, spent) }).then(resolve, reject);
+        },
+        (cause: unknown) => {
+          if (!over) fail(new HttpError('network', 'The request could not reach the server.', { cause }));
+        },
+      );
+    });
   };
   if (typeof window !== 'undefined') clientCode.preload();
   const via =
     (method: HttpMethod) =>
     <T>(url: string, opts?: HttpRequestOptions): Promise<HttpResponse<T>> =>
-      call((real) => real.request<T>(method, url, opts));
+      call(opts, (real, sent) => real.request<T>(method, url, sent));
   return {
-    request: (method, url, opts) => call((real) => real.request(method, url, opts)),
+    request: (method, url, opts) => call(opts, (real, sent) => real.request(method, url, sent)),
     get: via('GET'),
     post: via('POST'),
     put: via('PUT'),
