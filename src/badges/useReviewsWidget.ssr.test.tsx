@@ -3,13 +3,12 @@
  */
 import { renderToString } from 'react-dom/server';
 import { nlNL } from '../i18n/locales';
-import { useReviewsWidget } from '../index';
+import { ChromeProvider, useReviewsWidget } from '../index';
 
 function Widget() {
   const reviews = useReviewsWidget({
     domain: 'www.werkspot.nl',
     locale: 'nl-NL',
-    catalogues: [nlNL],
     scriptUrl: 'https://reviews.example.test/loader.js',
   });
   return (
@@ -23,7 +22,11 @@ function Widget() {
 describe('given a server render', () => {
   it('should render the fallback link and load nothing', () => {
     expect(typeof document).toBe('undefined');
-    const html = renderToString(<Widget />);
+    const html = renderToString(
+      <ChromeProvider config={{ catalogues: [nlNL] }}>
+        <Widget />
+      </ChromeProvider>,
+    );
     expect(html).toContain('data-status="idle"');
     expect(html).toContain('href="https://www.trustpilot.com/review/www.werkspot.nl"');
     expect(html).toContain('>Lees onze klantbeoordelingen</a>');

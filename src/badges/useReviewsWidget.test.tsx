@@ -58,7 +58,11 @@ describe('useReviewsWidget', () => {
   describe('given a script URL and a vendor global that is there once the script ran', () => {
     it('should add the script, ask the vendor to render into the container, then hide the fallback', async () => {
       const url = nextUrl();
-      render(<Widget domain="www.werkspot.nl" locale="nl-NL" catalogues={[nlNL]} scriptUrl={url} />);
+      render(
+        <ChromeProvider config={{ catalogues: [nlNL] }}>
+          <Widget domain="www.werkspot.nl" locale="nl-NL" scriptUrl={url} />
+        </ChromeProvider>,
+      );
       expect(status()).toBe('loading');
       expect(screen.getByTestId('widget')).toHaveAttribute('aria-busy', 'true');
       // Before the vendor has rendered, the fallback link shows (in the site's language, its catalogue's).

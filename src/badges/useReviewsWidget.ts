@@ -61,7 +61,8 @@ function dataAttributes(widget: ReviewsWidgetConfig): ReviewsWidgetDataAttribute
  * </section>
  */
 export function useReviewsWidget(options: UseReviewsWidgetOptions): UseReviewsWidgetResult {
-  const config = useChromeConfig(pickConfig(options));
+  // `locale` is the vendor widget's language, not the page's: the texts stay the page's catalogue's.
+  const config = useChromeConfig(pickConfig({ ...options, locale: undefined }));
   const { domain, locale, background, height, width, reviewsPageUrl, fallbackText } = options;
   const widget = useMemo(
     () => getReviewsWidgetConfig({ domain, locale, background, height, width }),
