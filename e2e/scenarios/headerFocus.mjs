@@ -271,8 +271,220 @@ async function searchPanelKeys(t, brand) {
   assert(problems.length === 0, `${brand}: ${problems.length} problem(s): ${problems.join('; ')}`);
 }
 
-export default GALLERY_BRAND_KEYS.map((brand) => ({
+/**
+ * Installed in the page (an init script): `window.__focusIndicator(el)`, the keyboard focus indicator
+ * of the focused `el` read from computed styles: its outline, else a box-shadow ring (with a border of
+ * the same colour, which it thickens), else the same on an ancestor showing `:focus-within` (a field
+ * whose box shows the focus), else a fill (forced colours' Highlight) that differs from the same place
+ * unfocused (`unfocusedFill`, by default what is behind the element). `ratio` is the indicator's contrast against the colours next to it (for a ring outside the box,
+ * what is behind it; inside, the element's own background; on its edge, both), `width` its thickness
+ * in CSS px.
+ */
+function installFocusIndicator() {
+  const parse = (text) => {
+    const m = /rgba?\(([^)]+)\)/.exec(text ?? '');
+    if (!m) return null;
+    const [r, g, b, a = 1] = m[1]
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
+    return { r, g, b, a };
+  };
+  const over = (top, bottom) => ({
+    r: top.r * top.a + bottom.r * (1 - top.a),
+    g: top.g * top.a + bottom.g * (1 - top.a),
+    b: top.b * top.a + bottom.b * (1 - top.a),
+    a: 1,
+  });
+  /** The colour painted behind `node`'s content: its background over its ancestors' (white page). */
+  const backdrop = (node) => {
+    const layers = [];
+    for (let n = node; n; n = n.parentElement) {
+      const c = parse(getComputedStyle(n).backgroundColor);
+      if (c && c.a > 0) layers.push(c);
+      if (c && c.a >= 0.99) break;
+    }
+    return layers.reverse().reduce((acc, c) => over(c, acc), { r: 255, g: 255, b: 255, a: 1 });
+  };
+  const luminance = ({ r, g, b }) => {
+    const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const contrast = (x, y) => {
+    const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const hex = (c) => `rgb(${Math.round(c.r)}, ${Math.round(c.g)}, ${Math.round(c.b)})`;
+  const ringOf = (node) => {
+    const cs = getComputedStyle(node);
+    let color = null;
+    let width = 0;
+    let offset = 0;
+    let kind = 'none';
+    const outline = parse(cs.outlineColor);
+    if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 && outline?.a > 0) {
+      kind = 'outline';
+      color = outline;
+      width = parseFloat(cs.outlineWidth);
+      offset = parseFloat(cs.outlineOffset);
+    } else {
+      const m = /(rgba?\([^)]+\))\s+0px\s+0px\s+0px\s+([\d.]+)px(\s+inset)?/.exec(cs.boxShadow);
+      if (m && Number(m[2]) > 0) {
+        kind = 'box-shadow';
+        color = parse(m[1]);
+        width = Number(m[2]);
+        offset = m[3] ? -width : 0;
+        // The border of the same colour is part of the ring.
+        if (!m[3] && cs.borderTopStyle !== 'none' && cs.borderTopColor === m[1]) width += parseFloat(cs.borderTopWidth);
+      }
+    }
+    if (!color) return { kind, width: 0, ratio: 0 };
+    const outside = backdrop(node.parentElement);
+    const inside = backdrop(node);
+    const shown = over(color, offset < 0 ? inside : outside);
+    const next = offset < 0 ? [inside] : offset === 0 ? [outside, inside] : [outside];
+    const ratio = Math.min(...next.map((c) => contrast(shown, c)));
+    return { kind, width, ratio: Math.round(ratio * 100) / 100, color: hex(shown), next: next.map(hex).join(' / ') };
+  };
+  window.__fillOf = (el) => backdrop(el);
+  window.__focusIndicator = (el, unfocusedFill = backdrop(el.parentElement)) => {
+    const found = [ringOf(el)];
+    for (let n = el.parentElement, i = 0; n && i < 3 && n.matches(':focus-within'); n = n.parentElement, i += 1) {
+      const around = ringOf(n);
+      if (around.kind !== 'none') found.push({ ...around, kind: `${around.kind} of its box` });
+    }
+    // A fill: the element's own colour, focused, against the same place unfocused.
+    const fill = contrast(backdrop(el), unfocusedFill);
+    found.push({ kind: 'fill', width: fill > 1 ? Infinity : 0, ratio: Math.round(fill * 100) / 100 });
+    // The strongest: one that holds 2 px at 3:1 if any, else the element's own ring (or its lack).
+    return found.find((f) => f.width >= 2 && f.ratio >= 3) ?? found[0];
+  };
+}
+
+/** The focused element's indicator, with a short name for a failure's message. */
+const focusedIndicator = (t) =>
+  t.page.evaluate(() => {
+    const el = document.activeElement;
+    const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 24);
+    const classes = [...el.classList].filter((c) => c.startsWith('rc-')).join('.');
+    return {
+      what: `${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name}"`,
+      role: el.getAttribute('role'),
+      ...window.__focusIndicator(el),
+    };
+  });
+
+/** Every focusable part of the skins on the page, focused in turn (after a key press: as from the keyboard). */
+const everyFocusable = (t) =>
+  t.page.evaluate(() => {
+    const results = [];
+    const candidates = document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]');
+    for (const el of candidates) {
+      if (!el.closest('[class*="rc-theme-"]') || el.tabIndex < 0 || el.disabled || !el.getClientRects().length)
+        continue;
+      const unfocused = window.__fillOf(el);
+      el.focus({ preventScroll: true });
+      if (document.activeElement !== el || !el.matches(':focus-visible')) continue;
+      const classes = [...el.classList].filter((c) => c.startsWith('rc-')).join('.');
+      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 24);
+      results.push({
+        what: `${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name}"`,
+        ...window.__focusIndicator(el, unfocused),
+      });
+    }
+    document.activeElement?.blur();
+    return results;
+  });
+
+const weak = (indicator) => indicator.width < 2 || indicator.ratio < 3;
+const describe = (i) =>
+  `${i.what}: ${i.kind}${i.kind === 'none' ? '' : ` ${i.width} px, ${i.ratio}:1 (${i.color} against ${i.next})`}`;
+
+async function focusRings(t, brand) {
+  await t.page.addInitScript(installFocusIndicator);
+  const problems = new Map();
+  let measured = 0;
+  for (const forcedColors of ['none', 'active']) {
+    for (const width of WIDTHS) {
+      const where = `${width} px${forcedColors === 'active' ? ', forced colours' : ''}`;
+      const note = (indicator) => {
+        measured += 1;
+        if (!weak(indicator)) return;
+        const key = `${where}: ${indicator.what.replace(/ ".*/, '')}`;
+        if (!problems.has(key)) problems.set(key, `${where}: ${describe(indicator)}`);
+      };
+      await t.page.emulateMedia({ forcedColors, reducedMotion: 'no-preference' });
+      await t.page.setViewportSize({ width, height: HEIGHT });
+      await openGallery(t, { brand, user: 'signed-in' });
+      await requireComponent(t, 'Header');
+      await desktop(t).waitFor();
+
+      // The account menu, opened from the keyboard: each item as Down reaches it.
+      const account = t.page.locator('.gallery > header [data-layout="desktop"] button[aria-haspopup="menu"]').first();
+      await account.focus();
+      await t.page.keyboard.press('Enter');
+      const menu = t.page.getByRole('menu');
+      await menu.waitFor();
+      await t.page.waitForTimeout(200);
+      // Opened while its code was still loading, the menu itself has focus: Down goes to the first item.
+      if ((await focusedIndicator(t)).role !== 'menuitem') await t.page.keyboard.press('ArrowDown');
+      const items = await menu.getByRole('menuitem').count();
+      assert(items > 0, `${where}: the account menu has items`);
+      for (let i = 0; i < items; i += 1) {
+        const indicator = await focusedIndicator(t);
+        assert(
+          indicator.role === 'menuitem',
+          `${where}: Down should move focus onto the menu's items, it is on ${indicator.what}`,
+        );
+        note(indicator);
+        await t.page.keyboard.press('ArrowDown');
+      }
+      await t.page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+
+      // The search panel's controls.
+      await openPanel(t, { suggestions: false });
+      for (const control of ['project', 'zip', 'submit']) {
+        if (control !== 'project') await press(t, 'Tab');
+        note(await focusedIndicator(t));
+      }
+      await closeAll(t);
+
+      // The first navigation panel's links, then every other focusable part of the page's chrome.
+      const trigger = t.page.locator('.gallery > header nav button[aria-expanded]').first();
+      await trigger.focus();
+      await t.page.keyboard.press('Enter');
+      await t.page
+        .locator(`[id="${await trigger.getAttribute('aria-controls')}"] a`)
+        .first()
+        .waitFor();
+      await t.page.keyboard.press('Tab');
+      for (const indicator of await everyFocusable(t)) note(indicator);
+    }
+  }
+  assert(measured > 100, `only ${measured} focus states measured`);
+  assert(
+    problems.size === 0,
+    `${brand}: ${problems.size} focus indicator(s) under 2 px or 3:1: ${[...problems.values()].join('; ')}`,
+  );
+}
+
+const keyScenarios = GALLERY_BRAND_KEYS.map((brand) => ({
   name: `search panel keys: ${brand} at 1280 and 1024 px, Tab, Shift+Tab and Escape from every control, with and without suggestions`,
   viewport: 'desktop',
   run: (t) => searchPanelKeys(t, brand),
 }));
+
+const focusRingScenarios = GALLERY_BRAND_KEYS.map((brand) => ({
+  name: `focus ring: ${brand} at 1280 and 1024 px, normal and forced colours: the account menu's items, the search panel and every focusable part show 2 px at 3:1`,
+  viewport: 'desktop',
+  run: (t) => focusRings(t, brand),
+}));
+
+export default [...keyScenarios, ...focusRingScenarios];

@@ -94,7 +94,8 @@ export const chatFormStyle = (theme: Theme) =>
     borderRadius: theme.tokens.radii.large,
     background: theme.colors.background,
     fontFamily: theme.fonts.body,
-    '&:focus-within': { borderColor: theme.colors.focus },
+    // A 2 px ring (its border and a 1 px shadow), as the entry field's.
+    '&:focus-within': { borderColor: theme.colors.focus, boxShadow: `0 0 0 1px ${theme.colors.focus}` },
     ...forcedFocusWithin,
   });
 

@@ -14,7 +14,7 @@ export const footerRoot = (theme: Theme) =>
     lineHeight: 1.5,
     '& a': { color: 'inherit', textDecoration: 'none', textUnderlineOffset: 3 },
     '& a:hover': { textDecoration: 'underline' },
-    '& a:focus-visible, & button:focus-visible': focusOutline(theme.colors.footerText),
+    '& a:focus-visible, & button:focus-visible, & input:focus-visible': focusOutline(theme.colors.footerText),
   });
 
 export const container = (theme: Theme) =>
@@ -250,6 +250,8 @@ export const regionalBanner = (theme: Theme) =>
     color: theme.colors.text,
     '& h2': { margin: 0, fontSize: 20 },
     '& p': { margin: '4px 0 0' },
+    // On its light box the footer's light ring would not show: the theme's.
+    '&& a:focus-visible': focusOutline(theme.colors.focus),
   });
 
 /** The regional footer's sister brands. */
