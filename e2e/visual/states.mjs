@@ -161,6 +161,33 @@ export const STATES = [
     shots: [['view', 'viewport']],
   },
   {
+    // Issue 36: focus with nothing typed shows the recent searches (seeded by the gallery), each with
+    // its remove button level with it, above the popular projects.
+    name: 'recent-searches-open',
+    async enter(page) {
+      const box = page.locator('#search-recent').getByRole('combobox').first();
+      await scrollToTop(page, '#search-recent');
+      await box.click();
+      await page.locator('#search-recent [role="group"] [role="option"]').first().waitFor();
+      await settle(page);
+    },
+    shots: [['view', 'viewport']],
+  },
+  {
+    // Issue 36: an answer with no suggestion: the line that says so and the button that searches anyway.
+    name: 'search-no-results',
+    async enter(page) {
+      const box = page.locator('#search-recent').getByRole('combobox').first();
+      await scrollToTop(page, '#search-recent');
+      await box.click();
+      await page.keyboard.type('zzzq', { delay: 20 });
+      await page.waitForLoadState('networkidle');
+      await page.locator('#search-recent [class*="no-results"]').first().waitFor();
+      await settle(page);
+    },
+    shots: [['view', 'viewport']],
+  },
+  {
     name: 'form-error',
     forced: true,
     async enter(page) {

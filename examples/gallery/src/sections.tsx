@@ -1,5 +1,5 @@
-import { ChromeProvider, useChromeTexts } from '../../../src';
-import type { ReactNode } from 'react';
+import { ChromeProvider, useChromeTexts, type ChromeConfig } from '../../../src';
+import { useState, type ReactNode } from 'react';
 import type { GalleryBrand } from './brands';
 import { devApiConfig } from './devApi';
 import { Slot } from './Slot';
@@ -45,6 +45,30 @@ function useSpecimenNames(brand: GalleryBrand) {
   };
 }
 
+/**
+ * A storage of the specimen's own, holding two recent searches (a typed text and a picked suggestion),
+ * so the recent-searches state looks the same on every visit whatever the browser's own storage holds.
+ */
+function seededRecentStorage(): ChromeConfig {
+  const data = new Map<string, string>();
+  const recent = JSON.stringify([
+    { id: 'gutter cleaning', name: 'gutter cleaning', optionType: 'QUERY' },
+    {
+      id: 40133,
+      name: 'Install or Replace an Asphalt Shingle Roof',
+      optionType: 'TASK',
+      srPathUrl: 'service-request/task/40133',
+    },
+  ]);
+  return {
+    storage: {
+      getItem: (key) => data.get(key) ?? (key.startsWith('roofline-chrome:recent-searches:') ? recent : null),
+      setItem: (key, value) => void data.set(key, value),
+      removeItem: (key) => void data.set(key, '[]'),
+    },
+  };
+}
+
 interface SectionProps {
   brand: GalleryBrand;
   api: string;
@@ -53,6 +77,7 @@ interface SectionProps {
 
 export function SearchSection({ brand }: SectionProps) {
   const names = useSpecimenNames(brand);
+  const [recentConfig] = useState(seededRecentStorage);
   return (
     <>
       <Specimen
@@ -96,6 +121,22 @@ export function SearchSection({ brand }: SectionProps) {
             texts: { searchLandmark: names.search('Example mobile search', 3) },
           }}
         />
+      </Specimen>
+      <Specimen
+        title="Search with recent searches"
+        caption="Focus it: two recent searches (remove one, or clear all) above the popular projects. Type 'roof' for the matched parts, 'zzz' for the no-results line."
+        id="search-recent"
+      >
+        <ChromeProvider config={recentConfig}>
+          <Slot
+            skin={brand.skin}
+            name="SearchBar"
+            props={{
+              id: 'gallery-search-recent',
+              texts: { searchLandmark: names.search('Example search with recent searches', 5) },
+            }}
+          />
+        </ChromeProvider>
       </Specimen>
     </>
   );

@@ -26,7 +26,8 @@ function Option({ search, view }: { search: UseSearchBoxResult; view: SearchItem
     <li role="presentation" className={s.optionRowStyle} data-recent={recent ? 'true' : undefined}>
       <a className={s.optionStyle} href={href} tabIndex={-1} {...search.getItemProps({ item, index })}>
         {recent ? <RecentIcon /> : search.presentation === 'alternate' && <ProjectIcon />}
-        <span className={s.optionTextStyle}>
+        {/* A recent search keeps to one line (its remove button is level with it): marked as meant. */}
+        <span className={s.optionTextStyle} data-truncate={recent ? '' : undefined}>
           {parts.map((part, i) => (
             <Fragment key={i}>{part.matched ? <mark className={s.markStyle}>{part.text}</mark> : part.text}</Fragment>
           ))}

@@ -205,6 +205,7 @@ export const optionStyle = (theme: Theme): CSSObject => ({
   // A link for what it does (a modified click opens a tab), an option for how it looks.
   color: 'inherit',
   textDecoration: 'none',
+  '& > svg': { flexShrink: 0 },
   '&[aria-selected="true"]': { background: theme.colors.surface, color: theme.colors.primaryHover },
   [forcedColors]: { '&[aria-selected="true"]': forcedHighlight },
   '[data-presentation="alternate"] > li > &': {
