@@ -1,6 +1,8 @@
 'use client';
 
 import {
+  Component,
+  lazy,
   Suspense,
   useEffect,
   useState,
@@ -73,17 +75,30 @@ export interface LazyPart<P extends { open: boolean }> {
   preload: () => void;
 }
 
+/** Renders `fallback` in place of a child that threw (a chunk that failed to load), until its `key` changes. */
+class LoadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 /**
  * A part of a skin component loaded on first use: the content of a Radix menu or dialog, whose
- * code (focus trap, dismissable layer, scroll lock, positioning) a page needs only once a menu
- * opens (the Radix root goes in the part too: Radix ships trigger and content in one module). The
- * trigger stays in the page, a plain button with the hook's props, so the ids and the keyboard paths
- * are the hook's; the server renders nothing of a closed part.
+ * code (focus trap, dismissable layer, positioning) a page needs only once a menu opens (the Radix
+ * root goes in the part too: Radix ships trigger and content in one module). The trigger stays in the
+ * page, a plain button with the hook's props, so the ids and the keyboard paths are the hook's; the
+ * server renders nothing of a closed part.
  * The code loads on intent (`preload` from the trigger's hover and focus), when the page is idle
- * after hydration, or at the latest on the first open. A part whose code cannot load (a network
- * blip, a deploy that removed the old chunks) never leaves its trigger claiming an open dialog with
- * nothing shown: the open part shows `Fallback` (a `PlainDialog` with the same links or form), and
- * every later opening (a click, Enter, a tap) tries to load the code again.
+ * after hydration, or at the latest on the first open; it renders through `React.lazy` in a Suspense
+ * boundary. A part whose code cannot load (a network blip, a deploy that removed the old chunks) never
+ * leaves its trigger claiming an open dialog with nothing shown: the open part shows `Fallback` (a
+ * `PlainDialog` with the same links or form; an error boundary catches the failed `lazy`), and every
+ * later opening (a click, Enter, a tap) tries again with a new `lazy` under a new key (React caches a
+ * failed `lazy` for good).
  */
 export function lazyPart<P extends { open: boolean }>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -92,16 +107,45 @@ export function lazyPart<P extends { open: boolean }>(
   const code = moduleLoader(load);
   // 2: loaded; 1: the last load failed (a retry may be under way); 0: not loaded yet.
   const status = () => (code.loaded() ? 2 : code.failed() ? 1 : 0);
-  // One component type whether or not the code is there yet (React's lazy() suspends once even for
-  // code already loaded, and swapping types would remount an open dialog): until loaded, it
-  // suspends on the loading promise, the Suspense protocol React 18 and 19 both keep.
-  function Resolved(props: P) {
-    const Loaded = code.loaded();
-    if (Loaded) return <Loaded {...props} />;
-    // A failed load suspends no more (no retry loop): `Part` shows the fallback and retries on opening.
-    if (code.failed()) return null;
-    throw code.start();
-  }
+  // React caches a failed `lazy` for good: once the code is there again, a new one under a new key.
+  let lazyFailed = false;
+  // The `lazy` settles from the load's own listener, so the render that the same load causes (the
+  // part's store subscription, a sync update) finds the content there: React's own retry of a
+  // suspended `lazy` is throttled after a fallback, and would reveal an opened part up to 300 ms later.
+  const settledWithLoad = (): PromiseLike<{ default: ComponentType<P> }> => {
+    type Settled = { ok: true; value: { default: ComponentType<P> } } | { ok: false; error: Error };
+    let settled: Settled | undefined;
+    const waiting: Array<[(value: { default: ComponentType<P> }) => void, (error: Error) => void]> = [];
+    const settle = () => {
+      const Loaded = code.loaded();
+      if (Loaded) settled = { ok: true, value: { default: Loaded } };
+      else if (code.failed()) settled = { ok: false, error: new Error('the part failed to load') };
+      if (!settled) return;
+      unsubscribe();
+      if (!settled.ok) lazyFailed = true;
+      for (const [resolve, reject] of waiting.splice(0)) {
+        if (settled.ok) resolve(settled.value);
+        else reject(settled.error);
+      }
+    };
+    const unsubscribe = code.subscribe(settle);
+    settle();
+    code.preload();
+    return {
+      then(resolve, reject) {
+        return new Promise((done, fail) => {
+          waiting.push([
+            (value) => done(resolve ? resolve(value) : value),
+            (error) => (reject ? done(reject(error)) : fail(error)),
+          ]);
+          if (settled) settle();
+        }) as never;
+      },
+    };
+  };
+  const lazyOf = () => lazy(settledWithLoad as () => Promise<{ default: ComponentType<P> }>);
+  let Lazy = lazyOf();
+  let generation = 0;
   function Part(props: P) {
     const { open } = props;
     const state = useSyncExternalStore(code.subscribe, status, () => 0);
@@ -113,23 +157,27 @@ export function lazyPart<P extends { open: boolean }>(
     // Latched: once shown it stays mounted (Radix Presence handles the closed state and animations).
     const [shown, setShown] = useState(open);
     if (open && !shown) setShown(true);
+    // Code already there when the part mounts renders at once: `lazy` would suspend once even then.
+    const [eager] = useState(() => code.loaded() !== undefined);
+    if (lazyFailed && state === 2) {
+      lazyFailed = false;
+      Lazy = lazyOf();
+      generation += 1;
+    }
     // Once its code is there it mounts closed (a closed Radix root renders no dialog, only the part's
     // sheets), in the tree it keeps when it opens: the first opening then mounts no root, compiles and
     // inserts no styles, which a tap would otherwise wait for.
     if (!shown && !open && state !== 2) return null;
-    if (state === 1) return open ? <Fallback {...props} /> : null;
+    const fallback = open && <Fallback {...props} />;
+    if (state === 1) return fallback || null;
+    const Content = eager ? (code.loaded() as ComponentType<P>) : Lazy;
+    // After a failure the stand-in stays until the new `lazy` resolves (no frame with nothing).
     return (
-      <Suspense
-        fallback={
-          open && (
-            <Later>
-              <Fallback {...props} />
-            </Later>
-          )
-        }
-      >
-        <Resolved {...props} />
-      </Suspense>
+      <LoadFailure key={generation} fallback={fallback}>
+        <Suspense fallback={open && (generation > 0 ? fallback : <Later>{fallback}</Later>)}>
+          <Content {...props} />
+        </Suspense>
+      </LoadFailure>
     );
   }
   return { Part, preload: code.preload };

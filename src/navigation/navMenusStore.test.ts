@@ -384,11 +384,14 @@ describe('createNavMenusStore', () => {
         expect(emits).toHaveBeenCalledTimes(2);
       });
 
-      // Bug (navMenusStore.ts, isAtRest): it compares `state.account === INITIAL_ACCOUNT_MENU`, but a
-      // dropdown that opened and closed is `{ open: false, openedBy: 'hover' }`: nothing is open, yet
-      // setMeasuredLayout('mobile', false) after pointerEnter + pointerLeaveTimeout applies the layout at
-      // once (layout 'mobile', subscribers notified) instead of waiting for the next action.
-      it.todo('should wait for the next action after the account dropdown opened and closed again');
+      it('should wait for the next action after the account dropdown opened and closed again', () => {
+        const { store, state } = createStore({}, 'desktop');
+        store.dispatch('account', { type: 'pointerEnter' });
+        store.dispatch('account', { type: 'pointerLeaveTimeout' });
+        expect(state().account).toEqual({ open: false, openedBy: 'hover' });
+        store.setMeasuredLayout('mobile', false);
+        expect(state().layout).toBe('desktop');
+      });
 
       it('should apply the layout at once, resetting, when something is open', () => {
         const { store, state } = createStore({}, 'desktop');

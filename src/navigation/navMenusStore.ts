@@ -143,7 +143,7 @@ function closedByOpening(widget: NavMenusWidgetKey, other: NavMenusWidgetKey): b
 function isAtRest(state: NavMenusState): boolean {
   return (
     state.panels.activePanel === null &&
-    state.account === INITIAL_ACCOUNT_MENU &&
+    !state.account.open &&
     state.navigation.state === 'closed' &&
     state.profile.state === 'closed' &&
     state.search.openIn === null

@@ -309,12 +309,19 @@ describe('useNavMenus', () => {
     expect(result.current.panels.activePanel).toBeNull();
   });
 
-  // Bug (useNavMenus.ts, useOwnStore/useView): an owner that makes its `data` during its own render,
-  // `useNavMenus({ data: normalizeNavigationData(raw), widgets: ['panels'] })` (as this file's fixture did
-  // before issue 33), loops on its first menu action: the new render makes a new view (useView's memo is
-  // keyed on the data object), the layout effect publishes it (store.setView), the owner's snapshot
-  // includes `view`, so it renders again: "Maximum update depth exceeded". The fixture now passes stable data.
-  it.todo('should not render in a loop when the owner makes its data during its own render');
+  it('should not render in a loop when the owner makes its data during its own render', () => {
+    mockViewport(1280);
+    // A new data object (and so a new view) on every render: the owner keeps its own view, and a
+    // component that joined renders once per new view, never in a loop.
+    const raw = makeRawNavigationData();
+    const { result, renders } = renderMenus({ widgets: ['panels'] });
+    const fresh = renderHook(() => useNavMenus({ data: normalizeNavigationData(raw), widgets: ['panels'] }));
+    act(() => fresh.result.current.panels.open('group-0'));
+    expect(fresh.result.current.panels.activePanel).toBe('group-0');
+    expect(fresh.result.current.view?.groupings.length).toBeGreaterThan(0);
+    expect(renders()).toBeLessThan(5);
+    expect(result.current.store).toBeDefined();
+  });
 
   it('should give a view only with data', () => {
     mockViewport(1280);

@@ -48,8 +48,9 @@ function resolveHover(hover: UseNavMenusOptions['hoverIntent']): Required<HoverI
 }
 
 /** What a component subscribed to `widgets` renders from: it renders again only when one of these changes. */
-function selected(state: NavMenusState, widgets: readonly NavMenusWidget[], all: boolean): unknown[] {
-  const values: unknown[] = [state.view];
+function selected(state: NavMenusState, widgets: readonly NavMenusWidget[], all: boolean, owner: boolean): unknown[] {
+  // The owner has its own `view` (it computes it); a component that joined renders when it changes.
+  const values: unknown[] = owner ? [] : [state.view];
   if (all) values.push(state.layout);
   for (const widget of widgets) {
     if (widget === 'desktopSearch' || widget === 'mobileSearch')
@@ -108,7 +109,10 @@ function useView(options: UseNavMenusOptions<NavMenusWidget>) {
  * Creates the store (once) and keeps it up to date with the options: its settings, its `view`, the
  * measured layout. The owner of the menus; `useNavMenus({ store })` joins them instead.
  */
-function useOwnStore(options: UseNavMenusOptions<NavMenusWidget>, joined: NavMenusStore | undefined): NavMenusStore {
+function useOwnStore(
+  options: UseNavMenusOptions<NavMenusWidget>,
+  joined: NavMenusStore | undefined,
+): { store: NavMenusStore; view: NavMenusState['view'] } {
   const owner = joined === undefined;
   // A joining component calls the same hooks with nothing to own (the hook's order never changes).
   const storeOptions = useStoreOptions(owner ? options : {});
@@ -139,7 +143,7 @@ function useOwnStore(options: UseNavMenusOptions<NavMenusWidget>, joined: NavMen
     if (owner) store.setMeasuredLayout(layout, trackLayout);
   });
   useEffect(() => (owner ? () => store.destroy() : undefined), [owner, store]);
-  return store;
+  return { store, view };
 }
 
 /** Focus for a mobile menu: a closed menu gives focus back to its button; a group card takes it and gives it back. */
@@ -223,20 +227,22 @@ function useAccountMenuFocus(store: NavMenusStore, open: boolean, on: boolean) {
 export function useNavMenus<W extends NavMenusWidget = NavMenusWidget>(
   options: UseNavMenusOptions<W> = {},
 ): UseNavMenusResult<W> {
-  const store = useOwnStore(options as UseNavMenusOptions<NavMenusWidget>, options.store);
+  const own = useOwnStore(options as UseNavMenusOptions<NavMenusWidget>, options.store);
+  const { store } = own;
+  const owner = options.store === undefined;
   const all = options.widgets === undefined;
   const widgets: readonly NavMenusWidget[] = options.widgets ?? EVERY_WIDGET;
   const key = widgets.join();
   const cache = useRef<{ values: unknown[]; state: NavMenusState } | null>(null);
   const getSnapshot = useCallback(() => {
     const state = store.getState();
-    const values = selected(state, widgets, all);
+    const values = selected(state, widgets, all, owner);
     if (cache.current && sameValues(cache.current.values, values)) return cache.current.state;
     cache.current = { values, state };
     return state;
     // `key` stands for `widgets` (a new array of the same names each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, key, all]);
+  }, [store, key, all, owner]);
   const state = useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 
   const has = (widget: NavMenusWidget) => widgets.includes(widget);
@@ -246,6 +252,7 @@ export function useNavMenus<W extends NavMenusWidget = NavMenusWidget>(
   useMobileMenuFocus(store, 'profile', state.profile.state, null, has('profile'));
 
   const result: Partial<NavMenusParts> & ReturnType<typeof createCommonPart> = createCommonPart(store, state);
+  if (owner) result.view = own.view;
   if (has('panels')) result.panels = createPanelsPart(store, state);
   if (has('account')) result.account = createAccountMenuPart(store, state);
   if (has('navigation')) result.navigation = createMobileMenuPart(store, state, 'navigation');
