@@ -49,6 +49,8 @@ const appsDir = join(benchDir, 'apps');
 const cacheDir = join(root, 'node_modules/.cache/roofline-bench');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+/** `--before-from=<checkout>`: that checkout's gallery measured in the same run as the interactions' "before". */
+const beforeFrom = process.argv.find((arg) => arg.startsWith('--before-from='))?.slice('--before-from='.length);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 const TYPED = 'roof leaks'; // 10 characters
@@ -276,6 +278,7 @@ async function main() {
       cacheDir,
       runs: RUNS,
       log,
+      ...(beforeFrom ? { beforeRoot: beforeFrom } : {}),
     });
   } finally {
     await handle.close();

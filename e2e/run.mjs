@@ -5,7 +5,7 @@
  * build on another ephemeral port, then runs every scenario of e2e/scenarios/ in a fresh browser
  * context. Prints one line per scenario and a last line `N passed, M failed`; exits 1 on any failure.
  *
- *   E2E_ONLY=search        run only scenarios whose name contains this text
+ *   E2E_ONLY=search        run only scenarios whose name contains this text (`a|b`: either)
  *   E2E_NO_BUILD=1         reuse examples/gallery/dist from an earlier run (only for local re-runs:
  *                          the build has the dev API's address in it, so this also pins DEV_API_PORT)
  *   E2E_ALLOW_MISSING=1    report scenarios whose component a skin does not export yet as skipped
@@ -63,7 +63,9 @@ function withTimeout(promise, ms, name) {
 
 async function main() {
   const only = process.env.E2E_ONLY;
-  const selected = only ? SCENARIOS.filter((s) => s.name.includes(only)) : SCENARIOS;
+  // `a|b` runs the scenarios whose name contains a or b.
+  const parts = only?.split('|') ?? [];
+  const selected = only ? SCENARIOS.filter((s) => parts.some((part) => s.name.includes(part))) : SCENARIOS;
   const allowMissing = process.env.E2E_ALLOW_MISSING === '1';
   await mkdir(SCREENSHOTS, { recursive: true });
   for (const file of await readdir(SCREENSHOTS)) {

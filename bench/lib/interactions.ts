@@ -18,8 +18,11 @@
  *
  * Alone: `npm run bench -- --only=interactions` (`--quick`: 2 runs instead of 5; `--ix=drawer,search`:
  * some families only, of drawer, search, navPanel, account, typing; `--gallery-from=<checkout>`: the
- * gallery of another checkout, e.g. a `git worktree` of an older commit; `--save-before`: the run
- * becomes bench/baselines/interactions-before.json, the "before" column).
+ * gallery of another checkout, e.g. a `git worktree` of an older commit; `--before-from=<checkout>`:
+ * another checkout's gallery measured in the same run, interleaved with ours, as the "before" column;
+ * `--save-before`: the run becomes bench/baselines/interactions-before.json, the "before" column).
+ * - The native floor (issue 33, bench/lib/nativeFloor.tsx): the header's own markup whose popups the
+ *   browser opens with no script (`<dialog>`, `popover`, `commandfor`), measured in the same run.
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { EventEntry, IxRecorder, SettleResult, TargetSpec } from '../page/interactions';
 import { buildInitScript } from './bundle';
+import { nativeFloorHtml } from './nativeFloor';
 import { CONTENDERS } from './libraries';
 import type { BenchServer } from './server';
 
@@ -181,6 +185,11 @@ export interface InteractionResults {
   load: [number, number];
   ours: Partial<Record<RowId, Pair>>;
   peers: Record<string, Partial<Record<PeerMeasure, Pair>>>;
+  /** The native floor (the header's markup opened by the browser alone: bench/lib/nativeFloor.tsx). */
+  native: Partial<Record<RowId, Pair>>;
+  /** The "before" gallery measured in this run (`--before-from`), and its sources. */
+  before?: Partial<Record<RowId, Pair>>;
+  beforeSource?: string;
   /** Failures, as `who / what: message`; the table shows them. */
   errors: string[];
   seconds: number;
@@ -198,6 +207,8 @@ export interface InteractionOptions {
   families?: Set<string>;
   /** The checkout whose gallery (its src/, skins/, examples/) is built: `root` when absent. */
   galleryRoot?: string;
+  /** Another checkout whose gallery is measured in the same run as the "before" column (`--before-from`). */
+  beforeRoot?: string;
 }
 
 interface ServersModule {
@@ -407,6 +418,8 @@ const visibleIn = (page: Page, selector: string) => page.locator(selector).locat
 
 interface Recorded {
   ours: Partial<Record<RowId, { first: Sample[]; second: Sample[] }>>;
+  native: Partial<Record<RowId, { first: Sample[]; second: Sample[] }>>;
+  before: Partial<Record<RowId, { first: Sample[]; second: Sample[] }>>;
   peers: Record<string, Partial<Record<PeerMeasure, { first: Sample[]; second: Sample[] }>>>;
 }
 
@@ -586,11 +599,11 @@ function sourceOf(root: string) {
  * The gallery of `galleryRoot`'s sources, built with Vite into a folder of this process under the bench
  * cache and served beside its dev API (e2e/servers.mjs), the autocomplete answering in AUTOCOMPLETE_MS.
  */
-async function startGallery(galleryRoot: string, cacheDir: string, log: (message: string) => void) {
+async function startGallery(galleryRoot: string, cacheDir: string, log: (message: string) => void, name = 'gallery') {
   const servers = (await import(pathToFileURL(join(galleryRoot, 'e2e/servers.mjs')).href)) as ServersModule;
   const { api, url: apiUrl } = await servers.startDevApi();
-  // One folder per process: two runs at once (a before and an after) do not build over each other.
-  const galleryDir = join(cacheDir, `gallery-${process.pid}`);
+  // One folder per process and gallery: two runs at once, or a before and an after, do not build over each other.
+  const galleryDir = join(cacheDir, `${name}-${process.pid}`);
   let served: { url: string; close: () => Promise<void> } | undefined;
   const close = async () => {
     await served?.close();
@@ -622,12 +635,20 @@ export async function runInteractions(options: InteractionOptions): Promise<Inte
   const loadAtStart = loadavg()[0] ?? 0;
   const { browser, server, root, benchDir, cacheDir, runs, log } = options;
   const wanted = (family: string) => !options.families || options.families.has(family);
-  const recorded: Recorded = { ours: {}, peers: {} };
+  const recorded: Recorded = { ours: {}, native: {}, before: {}, peers: {} };
   const errors: string[] = [];
   const script = await buildInitScript(join(benchDir, 'page/interactions.ts'));
 
   const gallery = await startGallery(options.galleryRoot ?? root, cacheDir, log);
-  const { apiUrl, source } = gallery;
+  const { source } = gallery;
+  const beforeGallery = options.beforeRoot
+    ? await startGallery(options.beforeRoot, cacheDir, log, 'gallery-before').catch(async (error: Error) => {
+        await gallery.close();
+        throw error;
+      })
+    : undefined;
+  for (const user of ['signed-in', 'signed-out'])
+    server.setApp(`ix-native-${user}`, '', nativeFloorHtml(user === 'signed-in'));
   server.setLatency(() => AUTOCOMPLETE_MS);
 
   const peerUrl = (peer: PeerApp, kind: 'search' | 'suite') => `${server.origin}/app/ix-${kind}-${peer.id}`;
@@ -643,18 +664,28 @@ export async function runInteractions(options: InteractionOptions): Promise<Inte
     }
   };
 
-  const ourFamily = async (family: OurFamily) => {
-    const query = new URLSearchParams({ brand: 'roofline', ...family.params, api: apiUrl }).toString();
-    await attempt(`ours / ${family.id}`, async () => {
-      const page = await BenchPage.open(browser, family.viewport, script, `${gallery.url}/?${query}`);
+  /** One family on a page of `who`: ours (the gallery), the "before" gallery, or the native floor. */
+  const ourFamily = async (family: OurFamily, who: 'ours' | 'before' | 'native' = 'ours') => {
+    const on = who === 'before' ? beforeGallery : gallery;
+    if (!on) return;
+    const query = new URLSearchParams({ brand: 'roofline', ...family.params, api: on.apiUrl }).toString();
+    const url = who === 'native' ? `${server.origin}/app/ix-native-${family.params.user}` : `${on.url}/?${query}`;
+    await attempt(`${who} / ${family.id}`, async () => {
+      const page = await BenchPage.open(browser, family.viewport, script, url);
       try {
         const result = await family.run(page);
         for (const [row, pair] of Object.entries(result) as Array<[RowId, [Sample, Sample]]>)
-          recorded.ours[row] = push(recorded.ours[row], pair[0], pair[1]);
+          recorded[who][row] = push(recorded[who][row], pair[0], pair[1]);
       } finally {
         await page.close();
       }
     });
+  };
+  /** Ours, the "before" gallery and the native floor, one after the other (a busy spell hits all three). */
+  const allOf = async (family: OurFamily) => {
+    await ourFamily(family);
+    if (beforeGallery) await ourFamily(family, 'before');
+    if (family.id !== 'typing') await ourFamily(family, 'native');
   };
 
   const peerDialog = async (peer: PeerApp) =>
@@ -724,24 +755,27 @@ export async function runInteractions(options: InteractionOptions): Promise<Inte
       log(`interactions: run ${run + 1} of ${runs} (CPU ${CPU_SLOWDOWN}x, motion on)`);
       // Ours and the peers interleaved, family by family, so a busy spell on the machine hits both.
       for (const family of OUR_FAMILIES.filter((item) => item.id !== 'typing' && item.viewport === 375))
-        if (wanted(family.id)) await ourFamily(family);
+        if (wanted(family.id)) await allOf(family);
       if (wanted('drawer') || wanted('search')) for (const peer of SUITE_PEERS) await peerDialog(peer);
       for (const family of OUR_FAMILIES.filter((item) => item.id !== 'typing' && item.viewport === 1280))
-        if (wanted(family.id)) await ourFamily(family);
+        if (wanted(family.id)) await allOf(family);
       if (wanted('navPanel') || wanted('account')) for (const peer of SUITE_PEERS) await peerMenu(peer);
       if (wanted('typing')) {
-        await ourFamily(OUR_FAMILIES.find((item) => item.id === 'typing') as OurFamily);
+        await allOf(OUR_FAMILIES.find((item) => item.id === 'typing') as OurFamily);
         for (const peer of TYPING_PEERS) await peerTyping(peer);
       }
     }
   } finally {
     await gallery.close();
+    await beforeGallery?.close();
   }
 
   const pairOf = (samples: { first: Sample[]; second: Sample[] }): Pair => ({
     first: summarise(samples.first),
     second: summarise(samples.second),
   });
+  const pairsOf = (rows: Recorded['ours']) =>
+    Object.fromEntries(Object.entries(rows).map(([row, samples]) => [row, pairOf(samples)]));
   return {
     runs,
     cpuSlowdown: CPU_SLOWDOWN,
@@ -750,7 +784,9 @@ export async function runInteractions(options: InteractionOptions): Promise<Inte
     source,
     chromium: browser.version(),
     load: [loadAtStart, loadavg()[0] ?? 0],
-    ours: Object.fromEntries(Object.entries(recorded.ours).map(([row, samples]) => [row, pairOf(samples)])),
+    ours: pairsOf(recorded.ours),
+    native: pairsOf(recorded.native),
+    ...(beforeGallery ? { before: pairsOf(recorded.before), beforeSource: beforeGallery.source } : {}),
     peers: Object.fromEntries(
       Object.entries(recorded.peers).map(([peer, measures]) => [
         peer,
@@ -847,14 +883,35 @@ function beforeCell(
   return `${pair(ours)} (${ratio(value(ours.first), first?.value ?? NaN)} / ${ratio(value(ours.second), second?.value ?? NaN)})`;
 }
 
-export function interactionTables(results: InteractionResults | undefined, before: Baseline | null): Table[] {
+/** The native floor's figures for a row, and ours ÷ them. */
+function nativeCell(
+  results: InteractionResults,
+  row: (typeof ROWS)[number],
+  value: (summary: Summary | undefined) => number,
+  pair: (pair: Pair | undefined) => string,
+) {
+  const native = results.native?.[row.id];
+  const ours = results.ours[row.id];
+  if (!native) return row.id === 'typing' ? '' : 'n/a';
+  return `${pair(native)} (${ratio(value(ours?.first), value(native.first))} / ${ratio(value(ours?.second), value(native.second))})`;
+}
+
+export function interactionTables(results: InteractionResults | undefined, baseline: Baseline | null): Table[] {
   if (!results) return [];
+  // A "before" measured in this run (--before-from) wins over the committed baseline.
+  const before: Baseline | null = results.before
+    ? {
+        what: `the gallery of ${results.beforeSource}, measured in this run`,
+        results: { ...results, ours: results.before },
+      }
+    : baseline;
   const head = (extra: string[]) => [
     'interaction',
     'viewport',
     'before: ours first / second (÷ fastest peer then)',
     'ours first / second',
     'fastest peer, first / second (ours ÷ it)',
+    'native floor, first / second (ours ÷ it)',
     ...PEER_COLUMNS.map((column) => column.name),
     ...extra,
   ];
@@ -874,6 +931,7 @@ export function interactionTables(results: InteractionResults | undefined, befor
       first && second
         ? `${first.name} ${msOf(first.value)} / ${second.name} ${msOf(second.value)} ms (${ratio(oursFirst, first.value)} / ${ratio(oursSecond, second.value)})`
         : 'n/a',
+      nativeCell(results, row, etValue, etPair),
       ...PEER_COLUMNS.map((column) =>
         peerPair(results, column.id, row) ? etPair(peerPair(results, column.id, row)) : '',
       ),
@@ -897,6 +955,7 @@ export function interactionTables(results: InteractionResults | undefined, befor
       first && second
         ? `${first.name} ${plainMs(first.value)} / ${second.name} ${plainMs(second.value)} ms (${ratio(settledValue(ours?.first), first.value)} / ${ratio(settledValue(ours?.second), second.value)})`
         : 'n/a',
+      nativeCell(results, row, settledValue, settledPair),
       ...PEER_COLUMNS.map((column) =>
         peerPair(results, column.id, row) ? settledPair(peerPair(results, column.id, row)) : '',
       ),
@@ -926,7 +985,10 @@ export function interactionTables(results: InteractionResults | undefined, befor
         `${runsNote} Event Timing: the longest entry of the interaction's interactionId (PerformanceObserver type ` +
         '\'event\', durationThreshold 16): input to the next paint, the measure INP takes; 8 ms granularity, "<16" ' +
         `when nothing was reported. Target (issue 29): at most ${TARGET_MS} ms (3 frames), first time included, and ` +
-        "never slower than the fastest peer's same interaction in the same run (ratios: ours ÷ the fastest peer).",
+        "never slower than the fastest peer's same interaction in the same run (ratios: ours ÷ the fastest peer). " +
+        'Native floor (issue 33): the same header markup (the Roofline Header rendered to HTML) whose drawer and ' +
+        'mobile search are native <dialog>s and whose panels and account menu are popovers, opened by ' +
+        '<button commandfor command> with no script: ours ÷ it, aim at most 1.5x.',
       head: head(["issue's figures (another run)", 'target']),
       rows: etRows,
     },
@@ -966,10 +1028,12 @@ export async function runInteractionsOnly(
 ): Promise<void> {
   const families = options.args.find((arg) => arg.startsWith('--ix='))?.slice('--ix='.length);
   const galleryRoot = options.args.find((arg) => arg.startsWith('--gallery-from='))?.slice('--gallery-from='.length);
+  const beforeRoot = options.args.find((arg) => arg.startsWith('--before-from='))?.slice('--before-from='.length);
   const results = await runInteractions({
     ...options,
     ...(families ? { families: new Set(families.split(',')) } : {}),
     ...(galleryRoot ? { galleryRoot } : {}),
+    ...(beforeRoot ? { beforeRoot } : {}),
   });
   mkdirSync(options.cacheDir, { recursive: true });
   writeFileSync(join(options.cacheDir, 'interactions.json'), `${JSON.stringify(results, null, 2)}\n`);
