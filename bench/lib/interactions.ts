@@ -20,7 +20,8 @@
  * some families only, of drawer, search, navPanel, account, typing; `--gallery-from=<checkout>`: the
  * gallery of another checkout, e.g. a `git worktree` of an older commit; `--before-from=<checkout>`:
  * another checkout's gallery measured in the same run, interleaved with ours, as the "before" column;
- * `--save-before`: the run becomes bench/baselines/interactions-before.json, the "before" column).
+ * `--save-before`: the run becomes bench/baselines/interactions-before.json, the "before" column;
+ * `--write-docs`: the run's tables replace the interaction tables of docs/performance.md).
  * - The native floor (issue 33, bench/lib/nativeFloor.tsx): the header's own markup whose popups the
  *   browser opens with no script (`<dialog>`, `popover`, `commandfor`), measured in the same run.
  */
@@ -1019,6 +1020,30 @@ export function printInteractionTables(results: InteractionResults, before: Base
 }
 
 /**
+ * `--write-docs`: the interaction tables of docs/performance.md replaced by this run's (the rest of the
+ * page, written by a full run, stays), for a run of this bench alone.
+ */
+function writeInteractionDocs(file: string, results: InteractionResults, baseline: Baseline | null) {
+  const doc = readFileSync(file, 'utf8');
+  const start = doc.indexOf('### Interactions (');
+  if (start === -1) throw new Error(`${file} has no interaction tables to replace`);
+  let end = start;
+  while (doc.startsWith('### Interactions (', end)) {
+    const next = doc.indexOf('\n### ', end + 1);
+    end = next === -1 ? doc.length : next + 1;
+  }
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  const row = (cells: string[]) => `| ${cells.map(escape).join(' | ')} |`;
+  const sections = interactionTables(results, baseline).map(
+    (table) =>
+      `### ${table.title}\n\n${table.note ? `${table.note}\n\n` : ''}` +
+      [row(table.head), row(table.head.map(() => '---')), ...table.rows.map(row)].join('\n') +
+      '\n',
+  );
+  writeFileSync(file, `${doc.slice(0, start)}${sections.join('\n')}\n${doc.slice(end)}`);
+}
+
+/**
  * `npm run bench -- --only=interactions`: this bench alone, printed; the run kept in the bench cache
  * (interactions.json) and, with --save-before, as the committed "before" baseline. docs/performance.md
  * is only written by a full run. Exits non-zero when an interaction failed.
@@ -1042,6 +1067,10 @@ export async function runInteractionsOnly(
     options.log(`wrote ${BASELINE_FILE}`);
   }
   printInteractionTables(results, readBaseline());
+  if (options.args.includes('--write-docs')) {
+    writeInteractionDocs(join(options.root, 'docs/performance.md'), results, readBaseline());
+    options.log('wrote the interaction tables of docs/performance.md');
+  }
   console.log(`\nInteractions took ${results.seconds} s.`);
   if (results.errors.length) {
     console.error(`\n${results.errors.length} interaction(s) FAILED:\n${results.errors.join('\n')}`);
