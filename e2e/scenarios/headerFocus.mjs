@@ -27,6 +27,7 @@ async function watchFocusLoss(t) {
   await t.page.evaluate(() => {
     window.__focusLost = [];
     const check = () => {
+      if (window.__focusLost === null) return; // stopped
       const open = document.querySelector('.gallery > header [aria-expanded="true"]');
       if (open && (document.activeElement === document.body || document.activeElement === null))
         window.__focusLost.push(open.getAttribute('aria-label') || open.textContent.trim().slice(0, 30));
@@ -424,6 +425,7 @@ async function focusRings(t, brand) {
       await openGallery(t, { brand, user: 'signed-in' });
       await requireComponent(t, 'Header');
       await desktop(t).waitFor();
+      await watchFocusLoss(t);
 
       // The account menu, opened from the keyboard: each item as Down reaches it.
       const account = t.page.locator('.gallery > header [data-layout="desktop"] button[aria-haspopup="menu"]').first();
@@ -455,6 +457,12 @@ async function focusRings(t, brand) {
         note(await focusedIndicator(t));
       }
       await closeAll(t);
+      const lost = await focusLosses(t);
+      if (lost.length) problems.set(`${where}: lost`, `${where}: focus was on <body> while "${lost[0]}" was open`);
+      // Stopped: what follows moves focus by script.
+      await t.page.evaluate(() => {
+        window.__focusLost = null;
+      });
 
       // The first navigation panel's links, then every other focusable part of the page's chrome.
       const trigger = t.page.locator('.gallery > header nav button[aria-expanded]').first();
