@@ -1,18 +1,14 @@
-import { encodeComponent, joinUrl, splitHash } from '../shared/url';
+import { cleanQueryString, encodeComponent, joinUrl, splitHash } from '../shared/url';
 import type { FooterBuildOptions, FooterLink, FooterSection } from './footer.types';
 
 /**
- * The query string without its leading `?`/`&` and without any fragment, or '' when there is none.
+ * The query string without its leading `?`/`&` and without any fragment, its control characters (a
+ * raw tab, CR or LF) percent-encoded, or '' when there is none (`cleanQueryString`).
  *
  * @example normaliseQueryString('?utm_source=x#top') // 'utm_source=x'
  */
 export function normaliseQueryString(queryString: string | null | undefined): string {
-  if (typeof queryString !== 'string') return '';
-  const withoutFragment = queryString.split('#', 1)[0] ?? '';
-  return withoutFragment
-    .trim()
-    .replace(/^[?&]+/, '')
-    .replace(/&+$/, '');
+  return cleanQueryString(queryString);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { sanitizeHref } from '../safety/sanitizeHref';
 import { hasVisibleText } from '../safety/visibleText';
 import { memoByKey, memoBySource } from '../shared/memoBySource';
+import { cleanQueryString } from '../shared/url';
 import { DEFAULT_HEADER_TEXTS, type HeaderTexts } from './headerTexts';
 import { STANDARD, STANDARD_WITH_AI_BUTTON, STANDARD_WITH_AI_FIELD, STANDARD_WITH_SEARCH } from './headerVariants';
 import type { HeaderVariant } from './headerVariants';
@@ -145,7 +146,7 @@ export function formatGreeting(template: string, firstName: string | null | unde
 export function getBrandHomeHref(domain: string | null | undefined, queryString?: string): string {
   const d = typeof domain === 'string' ? domain.trim() : '';
   const home = d ? homeOfDomain(d) : DEFAULT_HOME;
-  const query = typeof queryString === 'string' ? queryString.trim().replace(/^[?&]+/, '') : '';
+  const query = cleanQueryString(queryString);
   return query ? `${home}?${query}` : home;
 }
 

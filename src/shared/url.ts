@@ -40,3 +40,29 @@ export function toWellFormed(value: string): string {
 export function encodeComponent(value: string): string {
   return encodeURIComponent(toWellFormed(value));
 }
+
+// C0 control characters and DEL: the URL parser strips a tab, CR or LF from an address, and the link
+// checks (sanitizeHref) refuse any control character.
+// eslint-disable-next-line no-control-regex -- the characters looked for
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
+
+/**
+ * A page's query string, ready to append to a link: without its leading `?`/`&`, its trailing `&`
+ * and any fragment, and with every control character (a raw tab, CR or LF) percent-encoded, so the
+ * links it is appended to stay links (issue 37: a raw tab left 33 header and footer links out).
+ * '' when there is none.
+ *
+ * @example cleanQueryString('?utm_source=a\tb#top') // 'utm_source=a%09b'
+ */
+export function cleanQueryString(queryString: string | null | undefined): string {
+  if (typeof queryString !== 'string') return '';
+  const withoutFragment = queryString.split('#', 1)[0] ?? '';
+  return withoutFragment
+    .trim()
+    .replace(/^[?&]+/, '')
+    .replace(/&+$/, '')
+    .replace(
+      CONTROL_CHARACTERS,
+      (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+    );
+}
