@@ -38,6 +38,9 @@ export type {
   SignupTexts,
   ChatTexts,
   WidgetTexts,
+  GlobalFooterCommonTexts,
+  RooflineFooterTexts,
+  HomeAdvisorFooterTexts,
 } from './i18n';
 
 // Brands and sites.
@@ -389,6 +392,8 @@ export {
   buildFooterLinks,
   cityUrl,
   resolveGlobalFooterContent,
+  localiseGlobalFooter,
+  globalFooterArea,
   getRegionalFooterContent,
   getRegionalFooterContentForDomain,
   getSimpleFooterView,
@@ -413,6 +418,7 @@ export type {
   SisterBrand,
   FooterBuildOptions,
   GlobalFooterBrand,
+  GlobalFooterArea,
   SimpleFooterContent,
   SimpleFooterBuildOptions,
   SimpleFooterData,

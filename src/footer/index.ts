@@ -24,6 +24,8 @@ export {
   resolveGlobalFooterContent,
 } from './buildFooterLinks';
 export type { GlobalFooterBrand } from './buildFooterLinks';
+export { localiseGlobalFooter, globalFooterArea, textLink, textSection } from './localiseFooter';
+export type { GlobalFooterArea, GlobalFooterTextsOf } from './localiseFooter';
 export { buildSimpleFooterLinks, formatFooterText, getSimpleFooterView } from './simpleFooterLinks';
 export type {
   SimpleFooterBuildOptions,

@@ -2,7 +2,9 @@
 
 import { useMemo } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
+import { catalogueOf, fallbackLang } from '../i18n/catalogue';
 import { buildFooterLinks } from './buildFooterLinks';
+import { globalFooterArea, localiseGlobalFooter } from './localiseFooter';
 import { formatFooterText } from './simpleFooterLinks';
 import { useAccessibilityTools } from './useAccessibilityTools';
 import { useCopyrightYears } from './useCopyrightYears';
@@ -22,14 +24,22 @@ export function useGlobalFooter(options: UseGlobalFooterOptions = {}): UseGlobal
   const config = useChromeConfig(pickConfig(options));
   // `options.brand` is already in `config` (options win); the provider resolved the family once.
   const { family: variant, mainBrand: brand } = config.brandFamily;
-  const { queryString, baseUrl } = options;
-  const content = useMemo(() => buildFooterLinks(brand, { queryString, baseUrl }), [brand, queryString, baseUrl]);
+  const { queryString, baseUrl, texts: own } = options;
+  // The texts: the catalogue's area of this brand's footer, with the hook's own over it.
+  const catalogue = catalogueOf(config);
+  const base = catalogue.messages[globalFooterArea(brand)];
+  const texts = useMemo(() => (own ? { ...base, ...own } : base), [base, own]);
+  const content = useMemo(
+    () => localiseGlobalFooter(buildFooterLinks(brand, { queryString, baseUrl }), texts, catalogue.locale),
+    [brand, queryString, baseUrl, texts, catalogue.locale],
+  );
   const copyright = useCopyrightYears(brand, config.now);
   const getters = useFooterTracking('global_footer', config.analytics);
   const accessibilityTools = useAccessibilityTools(content.texts.accessibilityTools, options.accessibilityWidget);
   return {
     variant,
     content,
+    lang: fallbackLang(catalogue, config.locale),
     copyright,
     copyrightText: formatFooterText(content.texts.copyright, { years: copyright.text }),
     ...getters,

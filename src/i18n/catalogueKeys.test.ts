@@ -30,6 +30,8 @@ const AREA_EVIDENCE: Readonly<Record<string, RegExp>> = {
   signup: /useChromeTexts\('signup'|messages\.signup\b|\bSignup\w*Texts\b/,
   chat: /useChromeTexts\('chat'|messages\.chat\b|\bChat\w*Texts\b/,
   widgets: /useChromeTexts\('widgets'|messages\.widgets\b|\bWidget\w*Texts\b/,
+  rooflineFooter: /messages\.rooflineFooter\b|\bRooflineFooterTexts\b/,
+  homeAdvisorFooter: /messages\.homeAdvisorFooter\b|\bHomeAdvisorFooterTexts\b/,
 };
 
 /** The areas that name a key: a key of one area only is read wherever a text object's property is read. */

@@ -11,4 +11,7 @@ export type {
   SignupTexts,
   ChatTexts,
   WidgetTexts,
+  GlobalFooterCommonTexts,
+  RooflineFooterTexts,
+  HomeAdvisorFooterTexts,
 } from './messages.types';

@@ -126,6 +126,86 @@ export interface WidgetTexts {
   providerBadges: string;
 }
 
+/**
+ * What every global footer says besides its links. A footer's sections and links are keyed by their `id`
+ * in its area (`rooflineFooter`, `homeAdvisorFooter`): the data keeps the addresses, the catalogue the
+ * labels, and a link whose id has no text does not compile.
+ */
+export interface GlobalFooterCommonTexts {
+  /** Accessible name of the footer's link navigation. */
+  navigationLabel: string;
+  socialTitle: string;
+  appsTitle: string;
+  accessibilityTools: string;
+  /** Copyright line; `{years}` is replaced with the year range. */
+  copyright: string;
+  /** A social link's accessible name: `{brand}` and `{network}` (Facebook, X...) are filled in. */
+  socialLink: string;
+  /** Said before 'App Store' on its badge (a text ending in ’ is joined without a space). */
+  appleEyebrow: string;
+  /** Said before 'Google Play' on its badge. */
+  googleEyebrow: string;
+  'browse-by-state': string;
+  'homeowner-services': string;
+  'service-pros': string;
+  resources: string;
+  financing: string;
+  legal: string;
+  'terms-of-use': string;
+  'privacy-policy': string;
+  sitemap: string;
+  'do-not-sell': string;
+}
+
+/** The Roofline global footer's texts (spec 2.3): its sections and links by id. */
+export interface RooflineFooterTexts extends GlobalFooterCommonTexts {
+  'find-local-businesses': string;
+  'services-near-me': string;
+  'register-your-business': string;
+  'business-center': string;
+  'solution-center': string;
+  'project-cost-center': string;
+  faqs: string;
+  'about-us': string;
+  'how-it-works': string;
+  'who-we-are': string;
+  careers: string;
+  press: string;
+  'investor-relations': string;
+  'contact-us': string;
+  'happiness-guarantee': string;
+  'affiliate-partners': string;
+  'top-cities': string;
+}
+
+/** The HomeAdvisor global footer's texts (spec 2.4): its sections and links by id. */
+export interface HomeAdvisorFooterTexts extends GlobalFooterCommonTexts {
+  'find-pros': string;
+  'browse-pro-directory': string;
+  'fixed-price-services': string;
+  'pro-log-in': string;
+  'join-pro-network': string;
+  'pro-resource-center': string;
+  'contractor-leads': string;
+  'national-accounts': string;
+  'my-account': string;
+  'true-cost-guide': string;
+  'resource-center': string;
+  'refer-a-pro': string;
+  'pros-near-me': string;
+  'note-from-our-team': string;
+  'licensing-requirements': string;
+  'california-policy': string;
+  international: string;
+  'intl-france': string;
+  'intl-germany': string;
+  'intl-italy': string;
+  'intl-netherlands': string;
+  'intl-uk': string;
+  'popular-cities': string;
+  'additional-cities': string;
+}
+
 /** Every text of the library for one locale. */
 export interface ChromeMessages {
   header: HeaderTexts;
@@ -133,6 +213,8 @@ export interface ChromeMessages {
   signup: SignupTexts;
   chat: ChatTexts;
   widgets: WidgetTexts;
+  rooflineFooter: RooflineFooterTexts;
+  homeAdvisorFooter: HomeAdvisorFooterTexts;
 }
 
 /** Any subset of a catalogue's texts: merged over the catalogue in use. */

@@ -2,6 +2,8 @@
 
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import type { GlobalFooterContent } from '../../../src';
+import { globalFooterArea, localiseGlobalFooter } from '../../../src/footer/localiseFooter';
+import { useChromeTexts } from '../../../src/i18n';
 import { GlobalFooterServer } from './server/GlobalFooterServer';
 import type { FooterProps } from './types';
 
@@ -12,9 +14,11 @@ export interface GlobalFooterProps extends FooterProps {
 
 /**
  * The Roofline or HomeAdvisor global footer (spec 2.3, 2.4, 2.6) in a client tree: the markup of
- * `ServerFooter` (`GlobalFooterServer`), styled with the theme of the surrounding ThemeProvider.
+ * `ServerFooter` (`GlobalFooterServer`), styled with the theme of the surrounding ThemeProvider, its
+ * texts the catalogue's (`rooflineFooter`, `homeAdvisorFooter`; `textOverrides` for your own).
  */
-export function GlobalFooter({ domain: _domain, trustWidget: _trustWidget, ...props }: GlobalFooterProps) {
+export function GlobalFooter({ domain: _domain, trustWidget: _trustWidget, content, ...props }: GlobalFooterProps) {
   const theme = useSkinTheme();
-  return <GlobalFooterServer {...props} theme={theme} />;
+  const { texts, locale } = useChromeTexts(globalFooterArea(content.brand));
+  return <GlobalFooterServer {...props} content={localiseGlobalFooter(content, texts, locale)} theme={theme} />;
 }

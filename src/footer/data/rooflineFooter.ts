@@ -1,11 +1,14 @@
 import { Brand } from '../../brand/brand';
+import { enUS } from '../../i18n/en-US';
+import type { RooflineFooterTexts } from '../../i18n/messages.types';
 import type { FooterLink, FooterSection, GlobalFooterContent, GlobalFooterTexts, UsCity } from '../footer.types';
 import { slugify } from '../linkUrl';
+import { localiseGlobalFooter, textLink, textSection } from '../localiseFooter';
 import { APP_BADGE_TEXTS, appBadges, socialLinks } from './shared';
 
 /**
- * The Roofline global footer (spec 2.3), en-US. Paths are root-relative on www.roofline.com unless
- * absolute. docs/footers.md lists which URLs the spec gives and which are chosen here.
+ * The Roofline global footer (spec 2.3): its links' ids and addresses; their texts are the catalogue's
+ * `rooflineFooter` area. Paths are root-relative on www.roofline.com unless absolute. docs/footers.md lists which URLs the spec gives and which are chosen here.
  */
 
 /** Host of the pro sign-up pages (spec: 'Register your business' is on a signup host, path /pro). */
@@ -34,9 +37,11 @@ export function rooflineCityPath(city: UsCity): string {
   return `/companylist/us/${city.state.toLowerCase()}/${slugify(city.name)}/`;
 }
 
-export const ROOFLINE_TOP_CITIES_SECTION: FooterSection = {
-  id: 'top-cities',
-  title: 'Top cities',
+type Texts = RooflineFooterTexts;
+const link = textLink<Texts>;
+
+const TOP_CITIES_SECTION: FooterSection = {
+  ...textSection<Texts>('top-cities', []),
   links: ROOFLINE_TOP_CITIES.map((city) => ({
     id: `city-${slugify(city.name)}-${city.state.toLowerCase()}`,
     text: city.name,
@@ -44,78 +49,40 @@ export const ROOFLINE_TOP_CITIES_SECTION: FooterSection = {
   })),
 };
 
-/** The link columns, in display order. */
-export const ROOFLINE_SECTIONS: readonly FooterSection[] = [
-  {
-    id: 'homeowner-services',
-    title: 'Homeowner services',
-    links: [
-      { id: 'find-local-businesses', text: 'Find local businesses', href: '/companylist/' },
-      { id: 'services-near-me', text: 'Services near me', href: '/nearme/' },
-    ],
-  },
-  {
-    id: 'service-pros',
-    title: 'For service pros',
-    links: [
-      { id: 'register-your-business', text: 'Register your business', href: `${ROOFLINE_SIGNUP_HOST}/pro` },
-      { id: 'business-center', text: 'Business center', href: '/business-center/' },
-    ],
-  },
-  {
-    id: 'resources',
-    title: 'Resources',
-    links: [
-      { id: 'solution-center', text: 'Solution center', href: '/articles/' },
-      { id: 'project-cost-center', text: 'Project cost center', href: '/cost' },
-      { id: 'faqs', text: 'FAQs', href: '/faq/' },
-      { id: 'financing', text: 'Financing', href: '/financing/' },
-    ],
-  },
-  {
-    id: 'about-us',
-    title: 'About us',
-    links: [
-      { id: 'how-it-works', text: 'How it works', href: '/how-it-works/' },
-      { id: 'who-we-are', text: 'Who we are', href: '/about/' },
-      { id: 'careers', text: 'Careers', href: '/careers/' },
-      { id: 'press', text: 'Press', href: '/press/' },
-      {
-        id: 'investor-relations',
-        text: 'Investor relations',
-        href: 'https://investors.roofline.com/',
-        newTab: true,
-        external: true,
-      },
-      { id: 'contact-us', text: 'Contact us', href: '/contact-us/' },
-      { id: 'happiness-guarantee', text: 'Happiness guarantee', href: '/guarantee/' },
-      { id: 'affiliate-partners', text: 'Affiliate partners', href: '/affiliates/' },
-    ],
-  },
+/** The link columns, in display order: ids and addresses; the texts are the catalogue's (`rooflineFooter`). */
+const SECTIONS: readonly FooterSection[] = [
+  textSection<Texts>('homeowner-services', [
+    link('find-local-businesses', '/companylist/'),
+    link('services-near-me', '/nearme/'),
+  ]),
+  textSection<Texts>('service-pros', [
+    link('register-your-business', `${ROOFLINE_SIGNUP_HOST}/pro`),
+    link('business-center', '/business-center/'),
+  ]),
+  textSection<Texts>('resources', [
+    link('solution-center', '/articles/'),
+    link('project-cost-center', '/cost'),
+    link('faqs', '/faq/'),
+    link('financing', '/financing/'),
+  ]),
+  textSection<Texts>('about-us', [
+    link('how-it-works', '/how-it-works/'),
+    link('who-we-are', '/about/'),
+    link('careers', '/careers/'),
+    link('press', '/press/'),
+    link('investor-relations', 'https://investors.roofline.com/', { newTab: true, external: true }),
+    link('contact-us', '/contact-us/'),
+    link('happiness-guarantee', '/guarantee/'),
+    link('affiliate-partners', '/affiliates/'),
+  ]),
 ];
 
-export const ROOFLINE_LEGAL_SECTION: FooterSection = {
-  id: 'legal',
-  title: 'Legal',
-  links: [
-    { id: 'terms-of-use', text: 'Terms of Use', href: '/terms/', newTab: true },
-    { id: 'privacy-policy', text: 'Privacy Policy', href: '/privacy/', newTab: true },
-    { id: 'sitemap', text: 'Sitemap', href: '/sitemap/' },
-    {
-      id: 'do-not-sell',
-      text: 'Do Not Sell or Share My Personal Information',
-      href: '/privacy/do-not-sell/',
-      newTab: true,
-    },
-  ],
-};
-
-/** 'Browse by State': the Roofline company list by state. */
-export const ROOFLINE_BROWSE_BY_STATE: FooterLink = {
-  id: 'browse-by-state',
-  text: 'Browse by State',
-  href: '/companylist/states/',
-};
+const LEGAL_SECTION = textSection<Texts>('legal', [
+  link('terms-of-use', '/terms/', { newTab: true }),
+  link('privacy-policy', '/privacy/', { newTab: true }),
+  link('sitemap', '/sitemap/'),
+  link('do-not-sell', '/privacy/do-not-sell/', { newTab: true }),
+]);
 
 export const ROOFLINE_SOCIAL = socialLinks('Roofline', {
   facebook: 'roofline',
@@ -127,28 +94,33 @@ export const ROOFLINE_SOCIAL = socialLinks('Roofline', {
 
 export const ROOFLINE_APPS = appBadges(APP_BADGE_TEXTS.en, 'roofline/id1000000001', 'com.roofline.homeowner');
 
-export const ROOFLINE_TEXTS: GlobalFooterTexts = {
-  navigationLabel: 'Footer',
-  socialTitle: 'Follow us',
-  appsTitle: 'Get the app',
-  accessibilityTools: 'Accessibility Tools',
-  copyright: '© {years} Roofline, Inc. All rights reserved.',
-};
-
 /**
- * The whole Roofline global footer, hrefs as written above: what a skin for this brand hands to its
- * footer (`resolveGlobalFooterContent`), so a page loads no other brand's tables.
+ * The whole Roofline global footer in en-US (the built-in catalogue's `rooflineFooter`), hrefs as
+ * written above: what a skin for this brand hands to its footer (`resolveGlobalFooterContent`), so a
+ * page loads no other brand's tables. Another locale's texts: `localiseGlobalFooter` (the skins and
+ * `useGlobalFooter` apply the catalogue in use).
  */
-export const ROOFLINE_GLOBAL_FOOTER: GlobalFooterContent = {
-  brand: Brand.ROOFLINE,
-  locale: 'en-US',
-  sections: ROOFLINE_SECTIONS,
-  cities: ROOFLINE_TOP_CITIES_SECTION,
-  additionalCities: null,
-  browseByState: ROOFLINE_BROWSE_BY_STATE,
-  legal: ROOFLINE_LEGAL_SECTION,
-  internationalSites: null,
-  social: ROOFLINE_SOCIAL,
-  apps: ROOFLINE_APPS,
-  texts: ROOFLINE_TEXTS,
-};
+export const ROOFLINE_GLOBAL_FOOTER: GlobalFooterContent = localiseGlobalFooter(
+  {
+    brand: Brand.ROOFLINE,
+    locale: 'en-US',
+    sections: SECTIONS,
+    cities: TOP_CITIES_SECTION,
+    additionalCities: null,
+    browseByState: link('browse-by-state', '/companylist/states/'),
+    legal: LEGAL_SECTION,
+    internationalSites: null,
+    social: ROOFLINE_SOCIAL,
+    apps: ROOFLINE_APPS,
+    texts: enUS.messages.rooflineFooter,
+  },
+  enUS.messages.rooflineFooter,
+);
+
+/** The en-US parts of {@link ROOFLINE_GLOBAL_FOOTER}. */
+export const ROOFLINE_SECTIONS: readonly FooterSection[] = ROOFLINE_GLOBAL_FOOTER.sections;
+export const ROOFLINE_TOP_CITIES_SECTION: FooterSection = ROOFLINE_GLOBAL_FOOTER.cities;
+export const ROOFLINE_LEGAL_SECTION: FooterSection = ROOFLINE_GLOBAL_FOOTER.legal;
+/** 'Browse by State': the Roofline company list by state. */
+export const ROOFLINE_BROWSE_BY_STATE: FooterLink = ROOFLINE_GLOBAL_FOOTER.browseByState;
+export const ROOFLINE_TEXTS: GlobalFooterTexts = ROOFLINE_GLOBAL_FOOTER.texts;

@@ -18,6 +18,11 @@ const SOCIAL_HOSTS: Record<SocialNetwork, string> = {
   pinterest: 'https://www.pinterest.com/',
 };
 
+/** A social link's name: the locale's pattern with `{brand}` and `{network}` filled in. */
+export function socialLinkText(pattern: string, brandName: string, network: SocialNetwork): string {
+  return pattern.replace('{brand}', brandName).replace('{network}', SOCIAL_NAMES[network]);
+}
+
 /**
  * Social profile links for a brand's handles. The link text (the icon's accessible name) is
  * `{brand} on {network}` through the locale's `pattern`.
@@ -30,7 +35,7 @@ export function socialLinks(
   return (Object.keys(handles) as SocialNetwork[]).map((network) => ({
     id: `social-${network}`,
     network,
-    text: pattern.replace('{brand}', brandName).replace('{network}', SOCIAL_NAMES[network]),
+    text: socialLinkText(pattern, brandName, network),
     href: `${SOCIAL_HOSTS[network]}${handles[network] ?? ''}`,
     newTab: true,
     external: true,
@@ -51,10 +56,14 @@ export const APP_BADGE_TEXTS = {
   it: { appleEyebrow: 'Scarica su', googleEyebrow: 'Disponibile su' },
 } as const satisfies Record<string, AppBadgeTexts>;
 
+/** An app badge's link text: the eyebrow and the store (an eyebrow ending in ’, French l’, is joined without a space). */
+export function appBadgeText(eyebrow: string, store: string): string {
+  return eyebrow.endsWith('’') ? `${eyebrow}${store}` : `${eyebrow} ${store}`;
+}
+
 /** The two app-store badges of a brand's app. */
 export function appBadges(texts: AppBadgeTexts, appleAppId: string, googlePackage: string): AppBadge[] {
-  const join = (eyebrow: string, store: string) =>
-    eyebrow.endsWith('’') ? `${eyebrow}${store}` : `${eyebrow} ${store}`;
+  const join = appBadgeText;
   return [
     {
       id: 'app-apple',

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { enUS } from '../en-US';
 
 /** HomeStars (Canada): Canadian English, "Postal code", and the site's "pros" and "price guides". */
 export const enCA = defineCatalogue('en-CA', {
@@ -28,12 +29,12 @@ export const enCA = defineCatalogue('en-CA', {
     submit: 'Search',
     viewAll: 'View all',
     popularProjects: 'Popular projects',
-    openSearch: 'Search',
     recentSearches: 'Recent searches',
     clearRecentSearches: 'Clear all',
     removeRecentSearch: 'Remove “{query}” from recent searches',
     noResults: 'No projects match “{query}”.',
     searchAnyway: 'Search for “{query}”',
+    openSearch: 'Search',
     back: 'Back',
     dialogTitle: 'Search for a project',
     searchLandmark: 'Project search',
@@ -71,4 +72,7 @@ export const enCA = defineCatalogue('en-CA', {
     reviewsLink: 'Read our customer reviews',
     providerBadges: 'Pro badges',
   },
+  // The US brands' global footers, as the US sites say them.
+  rooflineFooter: enUS.messages.rooflineFooter,
+  homeAdvisorFooter: enUS.messages.homeAdvisorFooter,
 });

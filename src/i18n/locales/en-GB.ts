@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { enUS } from '../en-US';
 
 /**
  * MyBuilder (UK): British English in sentence case, "Postcode", and the site's "tradespeople" where
@@ -31,12 +32,12 @@ export const enGB = defineCatalogue('en-GB', {
     submit: 'Search',
     viewAll: 'View all',
     popularProjects: 'Popular projects',
-    openSearch: 'Search',
     recentSearches: 'Recent searches',
     clearRecentSearches: 'Clear all',
     removeRecentSearch: 'Remove ‘{query}’ from recent searches',
     noResults: 'No projects match ‘{query}’.',
     searchAnyway: 'Search for ‘{query}’',
+    openSearch: 'Search',
     back: 'Back',
     dialogTitle: 'Search for a project',
     searchLandmark: 'Project search',
@@ -74,4 +75,7 @@ export const enGB = defineCatalogue('en-GB', {
     reviewsLink: 'Read our customer reviews',
     providerBadges: 'Tradesperson badges',
   },
+  // The US brands' global footers, as the US sites say them.
+  rooflineFooter: enUS.messages.rooflineFooter,
+  homeAdvisorFooter: enUS.messages.homeAdvisorFooter,
 });

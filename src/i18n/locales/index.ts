@@ -6,3 +6,5 @@ export { frFR } from './fr-FR';
 export { deDE } from './de-DE';
 export { deAT } from './de-AT';
 export { itIT } from './it-IT';
+export { esUS } from './es-US';
+export { frCA } from './fr-CA';

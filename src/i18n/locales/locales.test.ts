@@ -1,8 +1,8 @@
 import { defineCatalogue, formatPlural, pickCatalogue } from '../catalogue';
 import type { ChromeCatalogue, PluralText } from '../messages.types';
-import { deAT, deDE, enCA, enGB, enUS, frFR, itIT, nlNL } from './index';
+import { deAT, deDE, enCA, enGB, enUS, esUS, frCA, frFR, itIT, nlNL } from './index';
 
-const CATALOGUES: readonly ChromeCatalogue[] = [enCA, enGB, nlNL, frFR, deDE, deAT, itIT];
+const CATALOGUES: readonly ChromeCatalogue[] = [enCA, enGB, nlNL, frFR, deDE, deAT, itIT, esUS, frCA];
 
 /** Every text of a catalogue as `area.key` → value (strings and plural texts). */
 function entries(catalogue: ChromeCatalogue): [path: string, value: unknown][] {
@@ -25,7 +25,8 @@ const isPlural = (value: unknown): value is PluralText => typeof value === 'obje
 /** Values that are truly the same word in a language, by text: the only allowed matches with en-US. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'nl-NL': ['header.menuTitle'], // Menu
-  'fr-FR': ['header.menuTitle', 'chat.messageLabel'], // Menu, Message
+  'fr-FR': ['header.menuTitle', 'chat.messageLabel', 'homeAdvisorFooter.intl-france'], // Menu, Message, France
+  'fr-CA': ['header.menuTitle', 'chat.messageLabel', 'homeAdvisorFooter.intl-france'],
   'it-IT': ['header.menuTitle'], // Menu
 };
 
@@ -37,11 +38,23 @@ const EXPECTED_PLURALS: Readonly<Record<string, readonly [one: string, five: str
   'de-DE': ['1 Vorschlag verfügbar.', '5 Vorschläge verfügbar.'],
   'de-AT': ['1 Vorschlag verfügbar.', '5 Vorschläge verfügbar.'],
   'it-IT': ['1 suggerimento disponibile.', '5 suggerimenti disponibili.'],
+  'es-US': ['1 sugerencia disponible.', '5 sugerencias disponibles.'],
+  'fr-CA': ['1 suggestion disponible.', '5 suggestions disponibles.'],
 };
 
 describe('locale catalogues', () => {
   it('has one catalogue per regional locale, each picked for its own locale', () => {
-    expect(CATALOGUES.map((c) => c.locale)).toEqual(['en-CA', 'en-GB', 'nl-NL', 'fr-FR', 'de-DE', 'de-AT', 'it-IT']);
+    expect(CATALOGUES.map((c) => c.locale)).toEqual([
+      'en-CA',
+      'en-GB',
+      'nl-NL',
+      'fr-FR',
+      'de-DE',
+      'de-AT',
+      'it-IT',
+      'es-US',
+      'fr-CA',
+    ]);
     for (const catalogue of CATALOGUES) expect(pickCatalogue(catalogue.locale, CATALOGUES)).toBe(catalogue);
     expect(enUS.locale).toBe('en-US');
   });
@@ -128,6 +141,8 @@ describe('locale catalogues', () => {
     expect(zip(deDE)).toEqual(['Postleitzahl', 'PLZ']);
     expect(zip(deAT)).toEqual(['Postleitzahl', 'PLZ']);
     expect(zip(itIT)).toEqual(['CAP', 'CAP']);
+    expect(zip(esUS)).toEqual(['Código postal', 'Código postal']);
+    expect(zip(frCA)).toEqual(['Code postal', 'Code postal']);
   });
 
   it('gives de-AT its own catalogue, sharing the German texts except Austrian usage', () => {

@@ -1,0 +1,111 @@
+import type { GlobalFooterCommonTexts, HomeAdvisorFooterTexts, RooflineFooterTexts } from '../i18n/messages.types';
+import { appBadgeText, socialLinkText } from './data/shared';
+import type { FooterLink, FooterSection, GlobalFooterContent } from './footer.types';
+
+/**
+ * The global footers' texts come from the catalogue (`rooflineFooter`, `homeAdvisorFooter`): the data
+ * modules hold the links' ids and addresses, and every section title and link text is the text of its
+ * id in the catalogue in use. City names are names, not texts: they stay as written.
+ */
+
+/** The catalogue area of a brand's global footer. */
+export type GlobalFooterArea = 'rooflineFooter' | 'homeAdvisorFooter';
+
+/** The texts of a brand's global footer. */
+export type GlobalFooterTextsOf<B extends GlobalFooterContent['brand']> = B extends 'HOME_ADVISOR'
+  ? HomeAdvisorFooterTexts
+  : RooflineFooterTexts;
+
+/** The catalogue area of a brand's global footer: `homeAdvisorFooter` for HOME_ADVISOR, else `rooflineFooter`. */
+export function globalFooterArea(brand: GlobalFooterContent['brand']): GlobalFooterArea {
+  return brand === 'HOME_ADVISOR' ? 'homeAdvisorFooter' : 'rooflineFooter';
+}
+
+const BRAND_NAMES: Readonly<Record<GlobalFooterContent['brand'], string>> = {
+  ROOFLINE: 'Roofline',
+  HOME_ADVISOR: 'HomeAdvisor',
+};
+
+/**
+ * A link of a global footer's data whose text is its id's in the catalogue: a link id without a text
+ * in `Texts` does not compile. The text is filled in by {@link localiseGlobalFooter}.
+ */
+export function textLink<Texts>(
+  id: keyof Texts & string,
+  href: string,
+  flags: Pick<FooterLink, 'newTab' | 'external'> = {},
+): FooterLink {
+  return { id, text: '', href, ...flags };
+}
+
+/** A section of a global footer's data: its title is its id's text in the catalogue. */
+export function textSection<Texts>(id: keyof Texts & string, links: readonly FooterLink[]): FooterSection {
+  return { id, title: '', links };
+}
+
+type Lookup = Readonly<Record<string, string | undefined>>;
+
+function section(s: FooterSection, texts: Lookup): FooterSection {
+  return {
+    ...s,
+    title: texts[s.id] ?? s.title,
+    links: s.links.map((link) => {
+      const text = texts[link.id];
+      return text === undefined || text === link.text ? link : { ...link, text };
+    }),
+  };
+}
+
+const localised = new WeakMap<GlobalFooterContent, WeakMap<object, Map<string, GlobalFooterContent>>>();
+
+/**
+ * A global footer's content in a catalogue's texts: every section title and link text by its id, the
+ * social links' names by `socialLink`, the app badges' by their eyebrows, and the footer's own texts.
+ * The same content, texts and locale give the same object (its links are reused by the link props'
+ * caches). Addresses are not touched, so it applies before or after `resolveGlobalFooterContent`.
+ *
+ * @example localiseGlobalFooter(ROOFLINE_GLOBAL_FOOTER, esUS.messages.rooflineFooter, 'es-US').legal.title // 'Aviso legal'
+ */
+export function localiseGlobalFooter(
+  content: GlobalFooterContent,
+  texts: GlobalFooterCommonTexts,
+  locale: string = content.locale,
+): GlobalFooterContent {
+  let byTexts = localised.get(content);
+  if (!byTexts) localised.set(content, (byTexts = new WeakMap()));
+  let byLocale = byTexts.get(texts);
+  if (!byLocale) byTexts.set(texts, (byLocale = new Map()));
+  let out = byLocale.get(locale);
+  if (!out) byLocale.set(locale, (out = build(content, texts, locale)));
+  return out;
+}
+
+function build(content: GlobalFooterContent, texts: GlobalFooterCommonTexts, locale: string): GlobalFooterContent {
+  const lookup = texts as unknown as Lookup;
+  const brandName = BRAND_NAMES[content.brand];
+  return {
+    ...content,
+    locale,
+    sections: content.sections.map((s) => section(s, lookup)),
+    cities: section(content.cities, lookup),
+    additionalCities: content.additionalCities && section(content.additionalCities, lookup),
+    browseByState: { ...content.browseByState, text: lookup[content.browseByState.id] ?? content.browseByState.text },
+    legal: section(content.legal, lookup),
+    internationalSites: content.internationalSites && section(content.internationalSites, lookup),
+    social: content.social.map((link) => ({
+      ...link,
+      text: socialLinkText(texts.socialLink, brandName, link.network),
+    })),
+    apps: content.apps.map((badge) => {
+      const eyebrow = badge.store === 'apple' ? texts.appleEyebrow : texts.googleEyebrow;
+      return { ...badge, eyebrow, text: appBadgeText(eyebrow, badge.storeName) };
+    }),
+    texts: {
+      navigationLabel: texts.navigationLabel,
+      socialTitle: texts.socialTitle,
+      appsTitle: texts.appsTitle,
+      accessibilityTools: texts.accessibilityTools,
+      copyright: texts.copyright,
+    },
+  };
+}
