@@ -269,7 +269,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
             ref: mergeRefs(ref),
             onClick: (event: MouseEvent<HTMLElement>) => {
               if (!target) return;
-              const opensElsewhere = modifiedTarget(event) ?? (event.altKey ? 'tab' : null);
+              const opensElsewhere = modifiedTarget(event);
               if (!opensElsewhere) {
                 // A plain click: the hook navigates (a link's own navigation would be a second one).
                 event.preventDefault();
@@ -279,7 +279,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
                 }
                 return;
               }
-              // Cmd/Ctrl, Shift or Alt: a link opens it as the browser does; the page stays as it is.
+              // Cmd/Ctrl or Shift: a link opens it as the browser does; the page stays as it is.
               preventDownshiftDefault(event);
               const link = isLink(event.currentTarget);
               const outcome = pick(target, opensElsewhere, link);

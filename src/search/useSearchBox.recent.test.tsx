@@ -116,6 +116,25 @@ describe('given hostile storage', () => {
     expect(r.optionTexts()).toEqual(['roof repair', ...DEFAULT_NAMES]);
   });
 
+  it('should keep what it could not write (storage full) over what the storage still holds', async () => {
+    const { storage: readable } = createMemoryStorage({
+      [KEY]: JSON.stringify([{ id: 'fence', name: 'fence', optionType: 'QUERY' }]),
+    });
+    const full = new DOMException('full', 'QuotaExceededError');
+    const r = renderWith({
+      ...readable,
+      setItem: () => {
+        throw full;
+      },
+    });
+    await r.focusEmpty();
+    await r.user.type(r.input, 'deck{Enter}');
+    await r.user.clear(r.input);
+    await r.user.tab();
+    await r.user.click(r.input);
+    expect(r.optionTexts()).toEqual(['deck', 'fence', ...DEFAULT_NAMES]);
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['not a list', '{"name":"roof"}'],

@@ -145,6 +145,8 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   const recentEnabled = options.recentSearches !== false;
   const [recent, setRecent] = useState<readonly SearchOption[] | null>(null);
   const recentRef = useRef<readonly SearchOption[]>(NO_SUGGESTIONS);
+  // The last write was refused (quota, a blocked storage): what this page knows is newer than the storage.
+  const unsavedRef = useRef(false);
 
   const suggestions = useSuggestions({
     query,
@@ -277,7 +279,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
   /** The recent searches as stored now (this page's own when storage is off or throws). */
   const readRecent = useCallback((): readonly SearchOption[] => {
     const { storage, site } = configRef.current;
-    const stored = storage ? readRecentSearches(storage, recentSearchesKey(site)) : null;
+    const stored = storage && !unsavedRef.current ? readRecentSearches(storage, recentSearchesKey(site)) : null;
     if (stored) recentRef.current = stored;
     return recentRef.current;
   }, [configRef]);
@@ -287,7 +289,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
       recentRef.current = next;
       setRecent(next);
       const { storage, site } = configRef.current;
-      if (storage) writeRecentSearches(storage, recentSearchesKey(site), next);
+      unsavedRef.current = storage ? !writeRecentSearches(storage, recentSearchesKey(site), next) : false;
     },
     [configRef],
   );
@@ -484,7 +486,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     zip,
     items,
     groups,
-    recentSearches: recentEnabled && recent ? [...recent] : [],
+    recentSearches: (recentEnabled && recent ? recent : NO_SUGGESTIONS) as SearchOption[],
     noResults,
     isOpen,
     highlightedIndex: isOpen ? highlightedIndex : -1,
