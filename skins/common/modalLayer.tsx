@@ -9,7 +9,6 @@ import {
   useState,
   type HTMLAttributes,
   type ReactElement,
-  type Ref,
   type RefObject,
 } from 'react';
 import { RemoveScroll } from 'react-remove-scroll';
@@ -60,7 +59,6 @@ export interface LockingOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>
   open: boolean;
   /** The dialog's content, which keeps scrolling. */
   content: RefObject<HTMLElement | null>;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -70,10 +68,13 @@ export interface LockingOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>
  * `overflow: hidden` on <body> does not), and nothing on <body> changes, so opening and closing
  * restyle no page (react-remove-scroll-bar's custom property and margins on <body> did).
  */
-export function LockingOverlay({ open, content, ref, ...props }: LockingOverlayProps) {
+export const LockingOverlay = forwardRef<HTMLDivElement, LockingOverlayProps>(function LockingOverlay(
+  { open, content, ...props },
+  ref,
+) {
   return (
     <RemoveScroll ref={ref} enabled={open} forwardProps allowPinchZoom removeScrollBar={false} shards={[content]}>
       <div {...props} />
     </RemoveScroll>
   );
-}
+});
