@@ -54,6 +54,12 @@ describe('given the autocomplete endpoint', () => {
     for (const name of names) expect(name).toMatch(/metal/i);
   });
 
+  it('should find tasks whatever the accents and case typed', async () => {
+    const plain = await search('plumb');
+    const accented = await search('PLÜMB');
+    expect(accented.body.results).toEqual(plain.body.results);
+  });
+
   it('should answer no results for a blank or unknown query', async () => {
     expect((await search('   ')).body.results).toEqual([]);
     expect((await search('zzzzqqq')).body.results).toEqual([]);

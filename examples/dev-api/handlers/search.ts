@@ -19,7 +19,9 @@ export function autocomplete(req: DevRequest, { state }: HandlerContext): Reply 
   if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) {
     throw badRequest('invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
   }
-  const results = searchTasks(searchQuery, limit).map(({ id, name, optionType, srPathUrl }) => ({
+  // Accents and case aside, as the search box compares ('Plümbing' finds the plumbing tasks).
+  const folded = searchQuery.normalize('NFD').replace(/\p{M}/gu, '');
+  const results = searchTasks(folded, limit).map(({ id, name, optionType, srPathUrl }) => ({
     id,
     name,
     optionType,
