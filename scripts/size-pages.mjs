@@ -59,8 +59,9 @@ export const PAGE_BUDGETS = [
     // Measured 2026-11-23 with esbuild: 25,671 bytes (@algolia/autocomplete-js alone: 23,802); with
     // rolldown: 23,081 (@algolia/autocomplete-js: 22,422 then, 21,900 with stylis deduplicated);
     // 21,709 with the HTTP client's code loaded on the first call; 23,874 with the status said through
-    // the locale's plural rules and postal codes by country (issue 26).
-    budgetBytes: 24400,
+    // the locale's plural rules and postal codes by country (issue 26); 26,633 with issue 36's recent
+    // searches, highlighted parts, links and new-tab picks (24,422 on the same tree without them).
+    budgetBytes: 27200,
     target: { peer: '@algolia/autocomplete-js', factor: 0.7, text: 'at most 0.7x @algolia/autocomplete-js (issue 16)' },
   },
   {
