@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Profiler, type ComponentType } from 'react';
 import { Header } from '../../roofline';
+import { IDLE_PRELOAD_TIMEOUT_MS } from '../../../src/shared/lazyModule';
 import { makeRawNavigationData, mockViewport, renderWithChrome } from './__fixtures__/setup';
 
 /**
@@ -45,6 +46,16 @@ async function rendered(action: () => unknown): Promise<string[]> {
   return [...new Set(renders)].sort();
 }
 
+/** The header's lazily loaded parts load when the page is idle: let them all load before counting. */
+async function idle() {
+  for (let round = 0; round < 3; round++) {
+    await act(async () => {
+      jest.advanceTimersByTime(IDLE_PRELOAD_TIMEOUT_MS + 50);
+      await new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve));
+    });
+  }
+}
+
 const data = () =>
   makeRawNavigationData({
     navigationGroupings: [
@@ -61,7 +72,11 @@ describe('Header islands: an action renders only the islands whose state changed
 
   it('should render only the panels on the desktop bar, and only the account menu for the account menu', async () => {
     mockViewport(1280);
-    const { container } = renderWithChrome(<Header navigationData={data()} user={{ firstName: 'Ann' }} />);
+    jest.useFakeTimers();
+    const { container } = renderWithChrome(<Header navigationData={data()} user={{ firstName: 'Ann' }} />, {
+      advanceTimers: jest.advanceTimersByTime,
+    });
+    await idle();
     const bar = within(container.querySelector<HTMLElement>('[data-layout="desktop"]')!);
     const interior = bar.getByRole('button', { name: 'Interior' });
     const exterior = bar.getByRole('button', { name: 'Exterior' });
@@ -94,6 +109,7 @@ describe('Header islands: an action renders only the islands whose state changed
     const { container } = renderWithChrome(<Header navigationData={data()} user={{ firstName: 'Ann' }} />, {
       advanceTimers: jest.advanceTimersByTime,
     });
+    await idle();
     const bar = within(container.querySelector<HTMLElement>('[data-layout="mobile"]')!);
 
     const menuOpen = await rendered(() => fireEvent.click(bar.getByRole('button', { name: 'Open menu' })));
