@@ -20,6 +20,7 @@ import auth from './scenarios/auth.mjs';
 import chunkFaults from './scenarios/chunkFaults.mjs';
 import cls from './scenarios/cls.mjs';
 import csp from './scenarios/csp.mjs';
+import trustedTypesReact18 from './scenarios/trustedTypesReact18.mjs';
 import errors from './scenarios/errors.mjs';
 import footer from './scenarios/footer.mjs';
 import header from './scenarios/header.mjs';
@@ -46,6 +47,7 @@ const SCENARIOS = [
   ...nojs,
   ...cls,
   ...csp,
+  ...trustedTypesReact18,
   ...chunkFaults,
 ];
 const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));

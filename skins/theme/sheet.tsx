@@ -2,6 +2,7 @@ import type { CSSObject, Interpolation, SerializedStyles, Theme } from '@emotion
 import { serializeStyles } from '@emotion/serialize';
 import { version, type ReactElement, type ReactNode } from 'react';
 import { compile, serialize, stringify } from 'stylis';
+import { trustedStyleHtml } from '../../src/shared/trustedTypesPolicy';
 import type { ChromeStylesheet, ChromeTheme } from './theme';
 import { ruleClassName } from './staticSheet';
 import { themeCss, themeScope, themeVars } from './vars';
@@ -116,7 +117,9 @@ const asHtml = version.startsWith('18');
  */
 export function styleText(css: string): { children: string } | { dangerouslySetInnerHTML: { __html: string } } {
   const text = css.includes('<') ? css.replace(/</g, '\\3c ') : css;
-  return asHtml ? { dangerouslySetInnerHTML: { __html: text } } : { children: text };
+  // React 18 sets it through `innerHTML`: in a browser requiring Trusted Types, as the library
+  // policy's TrustedHTML (src/shared/trustedTypesPolicy.ts), else React throws and the root unmounts.
+  return asHtml ? { dangerouslySetInnerHTML: { __html: trustedStyleHtml(text) } } : { children: text };
 }
 
 /**

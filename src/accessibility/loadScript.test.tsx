@@ -49,7 +49,11 @@ describe('appendScript', () => {
       void appendScript(SCRIPT_URL);
       void appendScript('https://other.example.test/other.js');
       expect(createPolicy).toHaveBeenCalledTimes(1);
-      expect(createPolicy).toHaveBeenCalledWith('roofline-chrome', { createScriptURL: expect.any(Function) });
+      expect(createPolicy).toHaveBeenCalledWith('roofline-chrome', {
+        createScriptURL: expect.any(Function),
+        // The skins' style text on React 18 goes through the same policy (src/shared/trustedTypesPolicy.ts).
+        createHTML: expect.any(Function),
+      });
       expect(set.mock.calls.map(([value]) => value)).toEqual([
         new FakeTrustedScriptURL(SCRIPT_URL),
         new FakeTrustedScriptURL('https://other.example.test/other.js'),

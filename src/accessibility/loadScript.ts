@@ -1,45 +1,15 @@
+import {
+  TRUSTED_TYPES_POLICY_NAME,
+  resetTrustedTypesPolicyForTests,
+  trustedScriptUrl,
+} from '../shared/trustedTypesPolicy';
 import type { LoadScriptFn } from './useAccessibilityWidget.types';
 
-/**
- * The name of the Trusted Types policy through which the library sets the address of every script
- * it injects: allow it in the page's `trusted-types` directive when there is one (docs/safety.md).
- */
-export const TRUSTED_TYPES_POLICY_NAME = 'roofline-chrome';
-
-interface ScriptUrlPolicy {
-  createScriptURL(url: string): unknown;
-}
+// The script addresses go through the library's one Trusted Types policy (src/shared/trustedTypesPolicy.ts).
+export { TRUSTED_TYPES_POLICY_NAME };
 
 // One load per URL for the page's lifetime (several hooks may ask for the same widget).
 const loads = new Map<string, Promise<void>>();
-// The policy, created on the first script (`null`: none could be created).
-let policy: ScriptUrlPolicy | null | undefined;
-
-/** Only http(s) addresses (relative ones resolve against the page): never `javascript:` or `data:`. */
-function checkScriptUrl(url: string): string {
-  if (!/^https?:$/.test(new URL(url, document.baseURI).protocol)) throw new TypeError(`Not an http(s) script: ${url}`);
-  return url;
-}
-
-/**
- * The script address as the page requires it: a TrustedScriptURL from the `roofline-chrome` policy
- * where the browser has Trusted Types (created once, lazily; a page whose `trusted-types` directive
- * does not allow the name gets the plain string, which only a page not requiring Trusted Types takes),
- * the checked string elsewhere. Throws for an address that is not http(s).
- */
-function trustedScriptUrl(url: string): string {
-  const trustedTypes = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } })
-    .trustedTypes;
-  if (policy === undefined) {
-    try {
-      policy = trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createScriptURL: checkScriptUrl }) ?? null;
-    } catch {
-      policy = null;
-    }
-  }
-  // A TrustedScriptURL is what `script.src` takes under Trusted Types; typed as the string it stands for.
-  return policy ? (policy.createScriptURL(url) as string) : checkScriptUrl(url);
-}
 
 /**
  * The default script loader: appends one `<script async src>` to `document.head` per URL, with the
@@ -95,5 +65,5 @@ export function runScriptLoader(loadScript: LoadScriptFn, url: string, nonce?: s
 /** Forgets every load and the policy (tests only). */
 export function resetScriptLoadsForTests(): void {
   loads.clear();
-  policy = undefined;
+  resetTrustedTypesPolicyForTests();
 }
