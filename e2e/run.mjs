@@ -21,6 +21,7 @@ import chunkFaults from './scenarios/chunkFaults.mjs';
 import cls from './scenarios/cls.mjs';
 import csp from './scenarios/csp.mjs';
 import trustedTypesReact18 from './scenarios/trustedTypesReact18.mjs';
+import signupTabs from './scenarios/signupTabs.mjs';
 import errors from './scenarios/errors.mjs';
 import footer from './scenarios/footer.mjs';
 import header from './scenarios/header.mjs';
@@ -48,6 +49,7 @@ const SCENARIOS = [
   ...cls,
   ...csp,
   ...trustedTypesReact18,
+  ...signupTabs,
   ...chunkFaults,
 ];
 const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
