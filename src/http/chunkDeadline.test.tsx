@@ -4,6 +4,7 @@ import type * as configModule from '../config';
 import type * as httpModule from '.';
 import type * as lazyModuleModule from '../shared/lazyModule';
 import type * as BannerFixtureModule from '../subscription/__fixtures__/BannerFixture';
+import type * as CustomSearchBoxModule from '../search/__fixtures__/CustomSearchBox';
 import type { FetchFn } from '../config';
 import { expectConsole } from '../../test/console';
 
@@ -118,6 +119,34 @@ describe("given the HTTP client's code never arrives", () => {
       expect(screen.queryByRole('textbox', { name: /email/i })).toBeNull();
       await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
       expect(screen.getByRole('textbox', { name: /email/i })).toBeTruthy();
+      view.unmount();
+    });
+    delete process.env.RTL_SKIP_AUTO_CLEANUP;
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('should end the autocomplete in its error state once its deadline has passed (spec 8)', async () => {
+    const fetch = okFetch();
+    await withHangingClientChunk(async (fresh) => {
+      process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      const { render, screen, act, fireEvent } = require('@testing-library/react') as typeof TestingLibrary;
+      const { createElement } = require('react') as typeof ReactModule;
+      const { CustomSearchBox } = require('../search/__fixtures__/CustomSearchBox') as typeof CustomSearchBoxModule;
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      const config = {
+        fetch,
+        storage: null,
+        searchApiHost: 'https://search.example.com/autocomplete',
+        // The autocomplete's deadline, shortened for the test.
+        http: { timeouts: { autocomplete: 300 } },
+      };
+      const view = render(createElement(fresh.ChromeProvider, { config }, createElement(CustomSearchBox)));
+      const input = screen.getByRole('combobox', { name: 'Project' });
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: 'plu' } });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+      expect(screen.getByTestId('request-status').textContent).toBe('error');
       view.unmount();
     });
     delete process.env.RTL_SKIP_AUTO_CLEANUP;
