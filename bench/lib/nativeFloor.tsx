@@ -23,7 +23,8 @@ const LOCATION = () => ({
 /** A popover's closed state wins over the skins' own `display` (author rules beat the UA's). */
 const NATIVE_CSS =
   '[popover]:not(:popover-open){display:none!important}' +
-  '[popover]{position:absolute;inset:auto;top:120px;left:0;right:0;margin:0 auto;max-width:1200px}' +
+  // Under the bar, where the skin's panel drops (the skin's own position would put it off screen in the top layer).
+  '[popover]:popover-open{position:fixed!important;inset:120px 0 auto!important;margin:0 auto!important;max-width:1200px}' +
   'dialog{max-height:100vh;overflow:auto}dialog::backdrop{background:rgb(0 0 0/.4)}';
 
 function header(signedIn: boolean): string {

@@ -30,8 +30,11 @@ listens on 127.0.0.1 only and is closed at the end.
 \`--quick\`, 2 runs; 10 with the 5 runs of the table) and prints its tables without touching this page;
 \`--ix=drawer,search,navPanel,account,typing\` picks some of its families, \`--gallery-from=<checkout>\`
 builds the gallery of another checkout (a \`git worktree\` of an older commit, for a before and after on one
-machine), and \`--save-before\` keeps the run as \`bench/baselines/interactions-before.json\`, the "before"
-column. The last run is also in \`node_modules/.cache/roofline-bench/interactions.json\`.
+machine), \`--before-from=<checkout>\` measures another checkout's gallery in the same run, interleaved with
+ours, as the "before" column, \`--write-docs\` puts the run's tables in place of this page's interaction tables,
+and \`--save-before\` keeps the run as \`bench/baselines/interactions-before.json\`, the "before" column. Every
+run also measures the native floor (issue 33: the header's own markup with its popups opened by the browser
+alone, \`bench/lib/nativeFloor.tsx\`). The last run is also in \`node_modules/.cache/roofline-bench/interactions.json\`.
 
 \`--only=lighthouse\` runs Lighthouse's mobile profile on the Next example alone (\`/\` with the chrome against
 \`/bare\`, the same app without it; it needs \`npm run example:nextjs\` first), and \`--only=ratios\` the two
