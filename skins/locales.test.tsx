@@ -3,13 +3,14 @@
  * language (visible text, accessible names, placeholders), and the texts come from the site's
  * catalogue, decided by the provider from the domain.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { navigationFor } from '../examples/dev-api/data/navigation';
 import { ChromeProvider, enUS, type ChromeCatalogue, type ChromeConfig } from '../src';
 import * as locales from '../src/i18n/locales';
 import { fakeResponse } from '../src/navigation/__fixtures__/fakeResponse';
+import { mockViewport } from '../src/navigation/__fixtures__/viewport';
 import { stubResizeObserver } from './common/header/__fixtures__/setup';
 import * as homeadvisor from './homeadvisor';
 import * as instapro from './instapro';
@@ -96,6 +97,29 @@ function englishLeft(language: string, domain?: string): string[] {
   return textsOnPage().filter(
     (text) => !allowed.includes(text) && english.some((en) => (typeof en === 'string' ? en === text : en.test(text))),
   );
+}
+
+/**
+ * The library's English texts on the page that no `lang="en-US"` marks (their element's nearest `lang`
+ * is another): what a French or Spanish voice would read in English.
+ */
+function unmarkedEnglish(): string[] {
+  const english = englishTexts();
+  const isEnglish = (text: string) => english.some((en) => (typeof en === 'string' ? en === text : en.test(text)));
+  const out: string[] = [];
+  const marked = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') === 'en-US';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text && isEnglish(text) && !node.parentElement?.closest('style, script') && !marked(node.parentElement))
+      out.push(text);
+  }
+  for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title]')))
+    for (const name of ['aria-label', 'placeholder', 'title']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value && isEnglish(value) && !marked(element)) out.push(`${name}=${value}`);
+    }
+  return out;
 }
 
 function renderSite(config: ChromeConfig, ui: ReactNode) {
@@ -209,6 +233,29 @@ describe.each(Object.entries(SKINS))('the %s skin', (name, skin) => {
       expect(await screen.findAllByText(catalogue.messages.signup.emailInvalid)).not.toHaveLength(0);
       expect(englishLeft(language, domain)).toEqual([]);
     });
+  });
+
+  it('without a catalogue of the page’s language, every English part is marked lang="en-US", drawers and dialogs open', async () => {
+    const viewport = mockViewport(375);
+    const user = userEvent.setup();
+    // A Spanish page of the brand's own site (a regional site's for Instapro) with no Spanish catalogue.
+    const domain =
+      skin === instapro ? 'www.travaux.com' : skin === homeadvisor ? 'www.homeadvisor.com' : 'www.roofline.com';
+    renderSite(
+      { domain, locale: skin === instapro ? undefined : 'es-US', catalogues: [] },
+      <EveryPart skin={skin} domain={domain} signedIn footer />,
+    );
+    const unmarked = [{ opened: 'nothing', unmarked: unmarkedEnglish() }];
+    // The portalled parts, open: the navigation drawer, the account drawer, the full-screen search.
+    for (const name of ['Open menu', 'Account menu', 'Search']) {
+      await user.click(screen.getAllByRole('button', { name }).at(-1)!);
+      // Open, its content loaded (the drawers and the search dialog are lazy parts).
+      await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)!.textContent).not.toBe(''));
+      unmarked.push({ opened: name, unmarked: unmarkedEnglish() });
+      await user.keyboard('{Escape}');
+    }
+    act(() => viewport.resize(1280));
+    expect(unmarked.filter((opened) => opened.unmarked.length > 0)).toEqual([]);
   });
 
   it('without a catalogue of the site’s language, the texts are en-US and marked so', () => {

@@ -30,6 +30,8 @@ export interface SearchBoxGetterContext {
   ids: Record<'label' | 'input' | 'zipLabel' | 'zip' | 'error' | 'status' | 'mobile', string>;
   /** The accessible names the getters give: the catalogue's (`search.openSearch`, `search.back`). */
   texts: Pick<SearchTexts, 'openSearch' | 'back'>;
+  /** `en-US` when the texts fell back to English (no catalogue of the page's language), else undefined. */
+  lang: string | undefined;
   items: SearchOption[];
   isOpen: boolean;
   zip: string;
@@ -139,6 +141,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     combobox,
     ids,
     texts,
+    lang,
     items,
     isOpen,
     zip,
@@ -385,6 +388,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
         {
           type: 'button' as const,
           'aria-label': texts.openSearch,
+          lang,
           'aria-haspopup': 'dialog' as const,
           'aria-expanded': isMobileOpen,
           'aria-controls': isMobileOpen ? ids.mobile : undefined,
@@ -395,7 +399,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
       ),
     // Modal: the full-screen search covers the page (a non-modal panel passes 'aria-modal': false).
     getMobileDialogProps: (props) =>
-      mergeProps({ id: ids.mobile, role: 'dialog' as const, 'aria-modal': true as const }, props),
+      mergeProps({ id: ids.mobile, role: 'dialog' as const, 'aria-modal': true as const, lang }, props),
     getBackButtonProps: (props) =>
       mergeProps({ type: 'button' as const, 'aria-label': texts.back, onClick: closeMobile }, props),
   };

@@ -410,6 +410,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}): UseSearchBoxRes
     combobox,
     ids,
     texts,
+    lang: locale === config.locale ? undefined : locale,
     items,
     isOpen,
     zip,

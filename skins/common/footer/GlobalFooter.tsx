@@ -19,6 +19,8 @@ export interface GlobalFooterProps extends FooterProps {
  */
 export function GlobalFooter({ domain: _domain, trustWidget: _trustWidget, content, ...props }: GlobalFooterProps) {
   const theme = useSkinTheme();
-  const { texts, locale } = useChromeTexts(globalFooterArea(content.brand));
-  return <GlobalFooterServer {...props} content={localiseGlobalFooter(content, texts, locale)} theme={theme} />;
+  const { texts, locale, lang } = useChromeTexts(globalFooterArea(content.brand));
+  return (
+    <GlobalFooterServer {...props} content={localiseGlobalFooter(content, texts, locale)} lang={lang} theme={theme} />
+  );
 }

@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { useChromeTexts } from '../../../src/i18n';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { LockingOverlay, ModalLayer } from '../modalLayer';
 import { mergeStyles } from '../../theme/vars';
@@ -37,6 +38,8 @@ export function MobileDrawer({
   children,
 }: MobileDrawerProps) {
   const root = useSkinRoot([popupSheet]);
+  // Portalled out of the header: marked English on its own when the texts fell back to en-US.
+  const { lang } = useChromeTexts('header');
   const overlay = root.props(p.overlayStyle);
   const drawerStyle = root.props(p.drawerStyle);
   // The hook's closing delay times the slide and the fade.
@@ -61,6 +64,7 @@ export function MobileDrawer({
           <ModalLayer open={open}>
             <Dialog.Content
               {...drawer.getMenuProps({ ref: content })}
+              lang={lang}
               aria-describedby={undefined}
               onFocusOutside={(event) => event.preventDefault()}
               onEscapeKeyDown={(event) => {

@@ -25,6 +25,8 @@ export interface GlobalFooterServerProps extends Omit<FooterProps, 'domain' | 't
   content: GlobalFooterContent;
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
+  /** The footer's `lang` when its texts are not in the page's language (no catalogue of it: en-US). */
+  lang?: string;
 }
 
 const CITY_GROUP = [['top-cities', 'popular-cities', 'additional-cities']];
@@ -46,6 +48,7 @@ export function GlobalFooterServer({
   showAccessibilityTools = true,
   accessibilityWidget,
   className,
+  lang,
   ...formProps
 }: GlobalFooterServerProps) {
   const root = skinRoot(theme, [footerSheet]);
@@ -59,6 +62,7 @@ export function GlobalFooterServer({
     <>
       {root.styles}
       <FooterRoot
+        lang={lang}
         componentType="global_footer"
         accordions={{ singleOpenGroups: CITY_GROUP }}
         {...root.props(f.footerRoot, className)}
