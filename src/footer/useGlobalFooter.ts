@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
 import { catalogueOf, fallbackLang } from '../i18n/catalogue';
 import { buildFooterLinks } from './buildFooterLinks';
+import { GLOBAL_FOOTER_TEXTS_EN_US } from './data/footerTextsEnUS';
 import { globalFooterArea, localiseGlobalFooter } from './localiseFooter';
 import { formatFooterText } from './simpleFooterLinks';
 import { useAccessibilityTools } from './useAccessibilityTools';
@@ -27,8 +28,14 @@ export function useGlobalFooter(options: UseGlobalFooterOptions = {}): UseGlobal
   const { queryString, baseUrl, texts: own } = options;
   // The texts: the catalogue's area of this brand's footer, with the hook's own over it.
   const catalogue = catalogueOf(config);
-  const base = catalogue.messages[globalFooterArea(brand)];
-  const texts = useMemo(() => (own ? { ...base, ...own } : base), [base, own]);
+  const area = globalFooterArea(brand);
+  const base = catalogue.messages[area];
+  // en-US's texts are the footer's own (not in the catalogue every hook reads); a partial area (an
+  // override without its catalogue) lays over them.
+  const texts = useMemo(
+    () => ({ ...GLOBAL_FOOTER_TEXTS_EN_US[area], ...base, ...own }) as (typeof GLOBAL_FOOTER_TEXTS_EN_US)[typeof area],
+    [area, base, own],
+  );
   const content = useMemo(
     () => localiseGlobalFooter(buildFooterLinks(brand, { queryString, baseUrl }), texts, catalogue.locale),
     [brand, queryString, baseUrl, texts, catalogue.locale],

@@ -4,6 +4,7 @@
  * translation cannot silently diverge from what a page shows.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { GLOBAL_FOOTER_TEXTS_EN_US } from '../footer/data/footerTextsEnUS';
 import { join, relative, sep } from 'node:path';
 import * as locales from './locales';
 import type { ChromeCatalogue } from './messages.types';
@@ -36,7 +37,7 @@ const AREA_EVIDENCE: Readonly<Record<string, RegExp>> = {
 
 /** The areas that name a key: a key of one area only is read wherever a text object's property is read. */
 const areasOfKey = (key: string) =>
-  Object.entries(locales.enUS.messages)
+  Object.entries(withFooters(locales.enUS).messages)
     .filter(([, texts]) => key in (texts as object))
     .map(([area]) => area);
 
@@ -56,8 +57,16 @@ function readers(area: string, key: string): string[] {
     .map(({ path }) => path);
 }
 
-const ALL: readonly ChromeCatalogue[] = Object.values(locales);
-const { enUS } = locales;
+/**
+ * A catalogue as the footers read it: the global footers' areas it leaves out are the footers' own en-US
+ * texts (kept out of the en-US catalogue every hook reads: src/footer/data/footerTextsEnUS.ts).
+ */
+const withFooters = (catalogue: ChromeCatalogue): ChromeCatalogue => ({
+  ...catalogue,
+  messages: { ...GLOBAL_FOOTER_TEXTS_EN_US, ...catalogue.messages },
+});
+const ALL: readonly ChromeCatalogue[] = Object.values(locales).map(withFooters);
+const enUS = withFooters(locales.enUS);
 
 const keysOf = (catalogue: ChromeCatalogue) =>
   Object.entries(catalogue.messages).flatMap(([area, texts]) =>

@@ -213,8 +213,10 @@ export interface ChromeMessages {
   signup: SignupTexts;
   chat: ChatTexts;
   widgets: WidgetTexts;
-  rooflineFooter: RooflineFooterTexts;
-  homeAdvisorFooter: HomeAdvisorFooterTexts;
+  /** The Roofline global footer's texts (en-US: the footer's own, `GLOBAL_FOOTER_TEXTS_EN_US`). */
+  rooflineFooter?: RooflineFooterTexts;
+  /** The HomeAdvisor global footer's texts (en-US: the footer's own). */
+  homeAdvisorFooter?: HomeAdvisorFooterTexts;
 }
 
 /** Any subset of a catalogue's texts: merged over the catalogue in use. */

@@ -3,6 +3,7 @@
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import type { GlobalFooterContent } from '../../../src';
 import { globalFooterArea, localiseGlobalFooter } from '../../../src/footer/localiseFooter';
+import { GLOBAL_FOOTER_TEXTS_EN_US } from '../../../src/footer/data/footerTextsEnUS';
 import { useChromeTexts } from '../../../src/i18n';
 import { GlobalFooterServer } from './server/GlobalFooterServer';
 import type { FooterProps } from './types';
@@ -19,8 +20,9 @@ export interface GlobalFooterProps extends FooterProps {
  */
 export function GlobalFooter({ domain: _domain, trustWidget: _trustWidget, content, ...props }: GlobalFooterProps) {
   const theme = useSkinTheme();
-  const { texts, locale, lang } = useChromeTexts(globalFooterArea(content.brand));
-  return (
-    <GlobalFooterServer {...props} content={localiseGlobalFooter(content, texts, locale)} lang={lang} theme={theme} />
-  );
+  const area = globalFooterArea(content.brand);
+  const { texts, locale, lang } = useChromeTexts(area);
+  // en-US's footer texts are the footer's own, under the catalogue's (or an override's partial area).
+  const localised = localiseGlobalFooter(content, { ...GLOBAL_FOOTER_TEXTS_EN_US[area], ...texts }, locale);
+  return <GlobalFooterServer {...props} content={localised} lang={lang} theme={theme} />;
 }

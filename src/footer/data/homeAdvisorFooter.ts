@@ -1,5 +1,5 @@
+import { HOME_ADVISOR_FOOTER_TEXTS_EN_US } from './footerTextsEnUS';
 import { Brand } from '../../brand/brand';
-import { enUS } from '../../i18n/en-US';
 import type { HomeAdvisorFooterTexts } from '../../i18n/messages.types';
 import type { FooterLink, FooterSection, GlobalFooterContent, GlobalFooterTexts, UsCity } from '../footer.types';
 import { cityUrl } from '../linkUrl';
@@ -109,9 +109,9 @@ export const HOME_ADVISOR_GLOBAL_FOOTER: GlobalFooterContent = localiseGlobalFoo
     internationalSites: INTERNATIONAL_SITES,
     social: HOME_ADVISOR_SOCIAL,
     apps: HOME_ADVISOR_APPS,
-    texts: enUS.messages.homeAdvisorFooter,
+    texts: HOME_ADVISOR_FOOTER_TEXTS_EN_US,
   },
-  enUS.messages.homeAdvisorFooter,
+  HOME_ADVISOR_FOOTER_TEXTS_EN_US,
 );
 
 /** The en-US parts of {@link HOME_ADVISOR_GLOBAL_FOOTER}. */

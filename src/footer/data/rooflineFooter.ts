@@ -1,5 +1,5 @@
+import { ROOFLINE_FOOTER_TEXTS_EN_US } from './footerTextsEnUS';
 import { Brand } from '../../brand/brand';
-import { enUS } from '../../i18n/en-US';
 import type { RooflineFooterTexts } from '../../i18n/messages.types';
 import type { FooterLink, FooterSection, GlobalFooterContent, GlobalFooterTexts, UsCity } from '../footer.types';
 import { slugify } from '../linkUrl';
@@ -112,9 +112,9 @@ export const ROOFLINE_GLOBAL_FOOTER: GlobalFooterContent = localiseGlobalFooter(
     internationalSites: null,
     social: ROOFLINE_SOCIAL,
     apps: ROOFLINE_APPS,
-    texts: enUS.messages.rooflineFooter,
+    texts: ROOFLINE_FOOTER_TEXTS_EN_US,
   },
-  enUS.messages.rooflineFooter,
+  ROOFLINE_FOOTER_TEXTS_EN_US,
 );
 
 /** The en-US parts of {@link ROOFLINE_GLOBAL_FOOTER}. */

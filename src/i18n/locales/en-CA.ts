@@ -1,5 +1,4 @@
 import { defineCatalogue } from '../catalogue';
-import { enUS } from '../en-US';
 
 /** HomeStars (Canada): Canadian English, "Postal code", and the site's "pros" and "price guides". */
 export const enCA = defineCatalogue('en-CA', {
@@ -73,6 +72,4 @@ export const enCA = defineCatalogue('en-CA', {
     providerBadges: 'Pro badges',
   },
   // The US brands' global footers, as the US sites say them.
-  rooflineFooter: enUS.messages.rooflineFooter,
-  homeAdvisorFooter: enUS.messages.homeAdvisorFooter,
 });

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '../catalogue';
-import { enUS } from '../en-US';
 
 /**
  * MyBuilder (UK): British English in sentence case, "Postcode", and the site's "tradespeople" where
@@ -76,6 +75,4 @@ export const enGB = defineCatalogue('en-GB', {
     providerBadges: 'Tradesperson badges',
   },
   // The US brands' global footers, as the US sites say them.
-  rooflineFooter: enUS.messages.rooflineFooter,
-  homeAdvisorFooter: enUS.messages.homeAdvisorFooter,
 });
