@@ -29,10 +29,13 @@ const next = join(root, 'examples/nextjs/.next');
  * from its domain and its texts from a catalogue (the reviews widget's label brings the en-US catalogue:
  * one module per area would leave it out), postal codes by country, the CSP nonce and the Trusted Types
  * policy of injected scripts (issues 26 and 27); 19.6 / 12.8 with the islands reading the skins' own
- * theme context, not Emotion's (no Emotion runtime in the islands, issue 29).
+ * theme context, not Emotion's (no Emotion runtime in the islands, issue 29); 20.5 / 13.0 on 2026-11-27
+ * with issues 35 and 37 (the footers' texts from the catalogue, with their en-US texts kept beside the
+ * footers' data rather than in the en-US catalogue every hook reads, which had put them in every page's
+ * client JS; the Trusted Types style policy; the deadlines on chunk waits).
  */
 const BUDGETS = {
-  footer: { islandsKb: 20.1 },
+  footer: { islandsKb: 20.7 },
   'footer/regional': { islandsKb: 13.3 },
 };
 
@@ -44,7 +47,10 @@ const BUDGETS = {
  * the chrome. Then 53.5 / 90.5 with `ServerHeader` and `ServerFooter` from the /external-css entry (the
  * header's markup, links and panels, the footer's tables and the CSS out of the JS); 48.3 / 85.4 with
  * the islands reading the skins' own theme context (no Emotion runtime); 48.3 / 70.1 with the sign-up
- * forms' engine and calls loaded on the form's first use, not when idle.
+ * forms' engine and calls loaded on the form's first use, not when idle; 52.3 / 73.4 on 2026-11-27 with
+ * issues 33, 35, 36 and 37 (the header's per-widget menus' store and islands, the search's recent
+ * searches, highlighting and links, the catalogue's search names and `lang` on fallback parts, the
+ * deadlines on chunk waits and the Trusted Types style policy): the next cut is due.
  * Issue 29's aim for the idle figure is half of the 105 KB, 52.5 KB (`IDLE_TARGET_KB`, printed, not
  * enforced): what still loads at idle is the drawers' and search dialogs' Radix Dialog code (11.8 KB,
  * preloaded so a first tap finds it), their parts (2.3 to 2.7 KB each, both layouts'), and the HTTP
@@ -52,9 +58,9 @@ const BUDGETS = {
  */
 const HOME_BUDGETS = {
   /** "Next example first-load chrome JS": the home page's first-load JS minus Next's runtime. */
-  firstLoadKb: 48.8,
+  firstLoadKb: 52.5,
   /** The header + footer client JS with what loads when the page is idle after hydration. */
-  idleKb: 70.6,
+  idleKb: 73.6,
 };
 const IDLE_TARGET_KB = 52.5;
 

@@ -22,7 +22,7 @@ const PAGE_EXTERNAL_CSS_CODE = PAGE_CODE.replace(
 );
 
 /** A regional site's page: the Instapro skin's same four components with the one catalogue it speaks (issue 26). */
-const REGIONAL_PAGE_BUDGET = 70700;
+const REGIONAL_PAGE_BUDGET = 78300;
 
 const REGIONAL_PAGE_CODE = [
   "import { ChromeProvider } from '@roofline/chrome';",
@@ -49,8 +49,11 @@ export const PAGE_BUDGETS = [
     // 67,187 at 620affa; 67,714 with the header's markup shared with ServerHeader (issue 29): the
     // client Header renders the server header's markup, whose menus' root, context and islands cost
     // 527 bytes here (and take the header's markup, links, panels and CSS out of a Server Component
-    // page's JS: scripts/check-next-footer.mjs).
-    budgetBytes: 67800,
+    // page's JS: scripts/check-next-footer.mjs). 2026-11-27, about 74,100 (72.4 KB): issue 36's recent
+    // searches, highlighting and links (+2.2 KB in useSearchBox), the catalogue's search names and `lang`
+    // on fallback parts (issue 35), the per-widget menus' store (issue 33) and the deadlines of issue 37.
+    // Over the target: the next cut is due.
+    budgetBytes: 74300,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {
@@ -60,8 +63,9 @@ export const PAGE_BUDGETS = [
     // rolldown: 23,081 (@algolia/autocomplete-js: 22,422 then, 21,900 with stylis deduplicated);
     // 21,709 with the HTTP client's code loaded on the first call; 23,874 with the status said through
     // the locale's plural rules and postal codes by country (issue 26); 26,633 with issue 36's recent
-    // searches, highlighted parts, links and new-tab picks (24,422 on the same tree without them).
-    budgetBytes: 27200,
+    // searches, highlighted parts, links and new-tab picks (24,422 on the same tree without them); about
+    // 27,650 (27.0 KB) with the catalogue's search names and `lang` on the fallback parts (issue 35).
+    budgetBytes: 27800,
     target: { peer: '@algolia/autocomplete-js', factor: 0.7, text: 'at most 0.7x @algolia/autocomplete-js (issue 16)' },
   },
   {
@@ -70,14 +74,16 @@ export const PAGE_BUDGETS = [
     // Measured 2026-11-23 with rolldown: 57,044 bytes up front (the CSS, 5.7 KB gzip, in
     // skins/roofline.css, which the page links or imports); 55,641 with the HTTP client loaded beside
     // hydration; 61,650 with issues 26 and 27 (see the first row); 61,861 at 620affa; 62,425 with the
-    // header's markup shared with ServerHeader (issue 29, see the first row).
-    budgetBytes: 62500,
+    // header's markup shared with ServerHeader (issue 29, see the first row); about 68,500 (66.9 KB)
+    // 2026-11-27 with issues 33, 35, 36 and 37 (see the first row).
+    budgetBytes: 68650,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {
     name: 'regional page: Instapro Header + Footer + EmailSubscriptionBanner + SearchBar, fr-FR catalogue',
     code: REGIONAL_PAGE_CODE,
-    // Measured 2026-11-26 (issue 26): 69,820 bytes, the fr-FR catalogue (1,053 bytes alone) and no other.
+    // Measured 2026-11-26 (issue 26): 69,820 bytes, the fr-FR catalogue (1,053 bytes alone) and no other;
+    // about 78,100 (76.3 KB) 2026-11-27 with issues 33, 35, 36 and 37 (see the first row).
     budgetBytes: REGIONAL_PAGE_BUDGET,
     target: { bytes: 72 * 1024, text: 'one catalogue, no other locale (issue 26)' },
   },
