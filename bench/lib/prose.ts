@@ -243,6 +243,30 @@ drop whole files) brings, for example, \`useValidator\` alone to about 6 KB.`);
  * unminified production build of the gallery, not by this bench: figures from one machine and day.
  */
 const PROFILE_NOTE = `
+## Issue 33: the header's interactions after one state owner per widget
+
+The interaction tables above are one run (\`npm run bench -- --only=interactions --quick
+--before-from=<checkout of c38288e> --write-docs\`, 2 runs, so read the ratios rather than the ms):
+"before" is the gallery of c38288e (one reducer for the header) built and measured in the same run,
+interleaved with ours, and the native floor is the header's own markup opened with no script.
+What it shows: a menu action now renders only its island (\`Header.renders.test.tsx\`: 10 of 10
+islands on a drawer open before, 1 after), and against the same run's "before" the drawer's close, the
+mobile search's open and close, the account menu and typing are 10 to 40% faster; the desktop panel
+opens as fast as the fastest peer (0.88x / 0.71x). Not met: every other row is slower than the fastest
+peer, and ours ÷ the native floor is 1.7x to 3.8x (the aim is 1.5x). The drawer's open measured slower
+than "before" in this run (256 / 140 ms against 172 / 76 ms), and is not explained yet.
+
+**What holds the drawer's first open** (a CPU profile of three first opens at 375 px, CPU 4x, the gallery
+as built, sampled main-thread self time per open): \`aria-hidden\`'s \`hideOthers\` walk of the page
+(ModalLayer hiding everything but the drawer from assistive technology) about 30 ms, \`focus()\` into the
+drawer (FocusScope, with its style recalculation) about 14 ms, React rendering and committing the drawer about 25 ms (the 330 KB chunk Vite names \`devApi\`, react-dom inside),
+react-remove-scroll's lock about 3 ms; the same profile of c38288e shows the walk at about 21 ms and focus
+at 11 ms. The native floor's \`<dialog>\` does neither walk (the browser makes the rest of the page inert
+itself), which is most of the gap: replacing \`hideOthers\` with a native modal \`<dialog>\` (or \`inert\`)
+under Radix's content is the next step. \`ModalLayer\` is kept rather than Radix's modal mode because the
+modal mode still sets \`pointer-events: none\` on \`<body>\` (the whole-page restyle measured in issue 29);
+a same-run figure of the two is not taken yet.
+
 ## Profile note: the first open of the mobile search (issue 29)
 
 The slowest header interaction before issue 29: a tap on the mobile header's search icon, the first time on
