@@ -85,7 +85,10 @@ export default [
       await t.page.mouse.wheel(0, 600);
       await t.page.waitForTimeout(300);
       const after = await t.page.evaluate(() => window.scrollY);
-      assert(after === before, `page scrolling should be locked while the menu is open (scrollY ${before} -> ${after})`);
+      assert(
+        after === before,
+        `page scrolling should be locked while the menu is open (scrollY ${before} -> ${after})`,
+      );
       await menu.getByRole('button', { name: 'Interior', exact: true }).click();
       await menu.getByRole('link', { name: 'View all interior projects' }).waitFor();
       await checkA11y(t, 'mobile group card open');
