@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type RefObject } from 'react';
 import type { UseSearchBoxResult } from '../../../src/search';
 
