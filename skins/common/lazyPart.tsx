@@ -45,7 +45,7 @@ export interface PlainDialogProps extends DialogHTMLAttributes<HTMLDialogElement
  */
 export function PlainDialog({ closeLabel, children, ...props }: PlainDialogProps) {
   return (
-    <dialog {...props} ref={showModal}>
+    <dialog {...props} ref={showModal} data-stand-in="">
       {children}
       <form method="dialog">
         <button>{closeLabel}</button>

@@ -142,6 +142,9 @@ export const menuStyle: CSSObject = {
   maxHeight: 360,
   overflowY: 'auto',
   '[data-layout="fullscreen"] &': { maxHeight: 'none' },
+  // In a chunk failure's stand-in (a native <dialog>, which scrolls itself) it does not scroll: a
+  // scrolling box whose options are not focusable is a region no keyboard can scroll (axe).
+  'dialog[data-stand-in] &': { overflow: 'visible' },
 };
 
 /** The listbox and, over its right edge, the recent searches' remove buttons. */
