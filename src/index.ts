@@ -262,6 +262,7 @@ export type {
   WidgetStateReducer,
   PanelsState,
   PanelsAction,
+  NavMenusAction,
   AccountMenuState,
   AccountMenuAction,
   MobileMenuWidgetState,

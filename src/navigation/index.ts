@@ -43,6 +43,7 @@ export type {
 export type {
   PanelsState,
   PanelsAction,
+  NavMenusAction,
   AccountMenuState,
   AccountMenuAction,
   MobileMenuWidgetState,

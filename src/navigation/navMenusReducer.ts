@@ -87,6 +87,12 @@ export type SearchAction =
   | { type: 'functionSetOpen'; open: boolean; layout: NavLayout }
   | CoordinatorAction;
 
+/**
+ * @deprecated Since 0.3.0 each widget has its own actions (`PanelsAction`, `AccountMenuAction`,
+ * `MobileMenuAction`, `SearchAction`) and its own `stateReducers` entry; this union goes in 0.4.0.
+ */
+export type NavMenusAction = PanelsAction | AccountMenuAction | MobileMenuAction | SearchAction;
+
 export const INITIAL_PANELS: PanelsState = { activePanel: null, openedBy: null };
 export const INITIAL_ACCOUNT_MENU: AccountMenuState = { open: false, openedBy: null };
 export const INITIAL_MOBILE_MENU: MobileMenuWidgetState = { state: 'closed', groupCard: null };
