@@ -83,43 +83,48 @@ export function nativeFloorHtml(signedIn: boolean): string {
     invoke(avatar, menu.id, 'toggle-popover');
   }
 
-  // The navigation drawer: a modal <dialog> with the groupings' links and a close button.
-  const hamburger = root.querySelector('[data-layout="mobile"] button[aria-label="Open menu"]');
-  if (hamburger) {
-    const drawer = el(
+  /** A modal <dialog> opened by `trigger` (show-modal), closed by its first button (close). */
+  const nativeDialog = (trigger: Element | null, id: string, label: string, closeLabel: string, ...body: Node[]) => {
+    if (!trigger) return;
+    const dialog = el(
       'dialog',
-      { id: 'native-drawer', 'aria-label': 'Menu' },
-      el('button', { type: 'button', commandfor: 'native-drawer', command: 'close' }, 'Close menu'),
-      el(
-        'ul',
-        {},
-        ...[...root.querySelectorAll('[data-layout="desktop"] nav button[aria-controls]')].map((title) =>
-          el('li', {}, el('button', { type: 'button' }, title.textContent ?? '')),
-        ),
-      ),
-      el('ul', {}, ...links('a[href]').slice(0, 12)),
+      { id, 'aria-label': label },
+      el('button', { type: 'button', commandfor: id, command: 'close' }, closeLabel),
+      ...body,
     );
-    document.body.append(drawer);
-    invoke(hamburger, drawer.id, 'show-modal');
-  }
+    document.body.append(dialog);
+    invoke(trigger, id, 'show-modal');
+  };
 
-  // The mobile search: a full-screen <dialog> with the search form and a back button.
-  const searchButton = root.querySelector('[data-layout="mobile"] button[aria-label="Search"]');
-  if (searchButton) {
-    const search = el(
-      'dialog',
-      { id: 'native-search', 'aria-label': 'Search for a project' },
-      el('button', { type: 'button', commandfor: 'native-search', command: 'close' }, 'Back'),
-      el(
-        'form',
-        { action: '/search', method: 'get' },
-        el('input', { name: 'q', 'aria-label': 'Search for a project', autofocus: '' }),
-        el('button', {}, 'Search'),
+  // The navigation drawer: the groupings and the links, with a close button.
+  nativeDialog(
+    root.querySelector('[data-layout="mobile"] button[aria-label="Open menu"]'),
+    'native-drawer',
+    'Menu',
+    'Close menu',
+    el(
+      'ul',
+      {},
+      ...[...root.querySelectorAll('[data-layout="desktop"] nav button[aria-controls]')].map((title) =>
+        el('li', {}, el('button', { type: 'button' }, title.textContent ?? '')),
       ),
-    );
-    document.body.append(search);
-    invoke(searchButton, search.id, 'show-modal');
-  }
+    ),
+    el('ul', {}, ...links('a[href]').slice(0, 12)),
+  );
+
+  // The mobile search: the search form, with a back button.
+  nativeDialog(
+    root.querySelector('[data-layout="mobile"] button[aria-label="Search"]'),
+    'native-search',
+    'Search for a project',
+    'Back',
+    el(
+      'form',
+      { action: '/search', method: 'get' },
+      el('input', { name: 'q', 'aria-label': 'Search for a project', autofocus: '' }),
+      el('button', {}, 'Search'),
+    ),
+  );
 
   return `<style>${NATIVE_CSS}</style>${document.body.innerHTML}`;
 }

@@ -3,8 +3,6 @@ export interface Timeouts {
   set(key: string, callback: () => void, ms: number): void;
   /** Cancels the timer named `key`, if running. */
   clear(key: string): void;
-  /** True while the timer named `key` runs. */
-  has(key: string): boolean;
   /** Cancels every timer. */
   clearAll(): void;
 }
@@ -29,7 +27,6 @@ export function createTimeouts(): Timeouts {
       );
     },
     clear,
-    has: (key) => timers.has(key),
     clearAll() {
       for (const id of timers.values()) clearTimeout(id);
       timers.clear();
