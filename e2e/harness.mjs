@@ -81,3 +81,26 @@ export async function control(t, body) {
   });
   assert(res.ok, `the dev API refused the control ${JSON.stringify(body)}`);
 }
+
+/**
+ * Opens the mobile navigation drawer of the page's first header at 375 px and waits until it is styled
+ * (position: fixed): under a Content Security Policy, its code and its styles arrived. Returns it.
+ */
+export async function openStyledDrawer(page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page
+    .getByRole('banner')
+    .first()
+    .locator('[data-layout="mobile"]')
+    .getByRole('button', { name: /menu/i })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await eventually(
+    () => dialog.evaluate((element) => window.getComputedStyle(element).position),
+    (position) => position === 'fixed',
+    'the drawer is not styled (position: fixed) under the policy',
+  );
+  return dialog;
+}

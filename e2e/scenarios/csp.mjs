@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { assert, eventually, requireComponent } from '../harness.mjs';
+import { assert, openStyledDrawer, requireComponent } from '../harness.mjs';
 import { GALLERY_DIST, serveGallery, strictCsp } from '../servers.mjs';
 
 /**
@@ -141,18 +141,7 @@ async function run(t, brand, trustedTypes) {
     assert(/^\d+$/.test(rows), `the nav panel's rows (--nav-rows) are not set: ${rows}`);
 
     // The mobile drawer: its code, its styles and the page's scroll lock work under the policy.
-    await page.setViewportSize({ width: 375, height: 812 });
-    const trigger = page.getByRole('banner').first().locator('[data-layout="mobile"]').getByRole('button', {
-      name: /menu/i,
-    });
-    await trigger.first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await eventually(
-      () => dialog.evaluate((element) => getComputedStyle(element).position),
-      (position) => position === 'fixed',
-      'the drawer is not styled (position: fixed) under the policy',
-    );
+    await openStyledDrawer(page);
     // The page's scroll lock (react-remove-scroll's event lock: no style of its own) holds under the
     // policy: a wheel over the overlay, beside the drawer, does not scroll the page.
     await page.mouse.move(370, 600);
@@ -352,20 +341,7 @@ async function runStreamed(t, skin, trustedTypes) {
       styles.join() === expected.join() && styles[0].includes('#123456') && styles[1].includes('| 12 |'),
       `styles under the policy:\n      ${styles.join('\n      ')}\n    without it:\n      ${expected.join('\n      ')}`,
     );
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page
-      .getByRole('banner')
-      .locator('[data-layout="mobile"]')
-      .getByRole('button', { name: /menu/i })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await eventually(
-      () => dialog.evaluate((element) => getComputedStyle(element).position),
-      (position) => position === 'fixed',
-      'the drawer is not styled (position: fixed) under the policy',
-    );
+    await openStyledDrawer(page);
     assert(
       (await violations()).length === 0,
       `violations, drawer open:\n      ${(await violations()).join('\n      ')}`,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { assert, eventually } from '../harness.mjs';
+import { assert, openStyledDrawer } from '../harness.mjs';
 import { strictCsp } from '../servers.mjs';
 
 /**
@@ -163,20 +163,7 @@ async function run(t, mode) {
     await page.waitForTimeout(300);
     await chromeThere(mode === 'hydrate' ? 'hydrated' : 'rendered in the browser');
     // A part mounted after hydration brings styles React 18 creates in the browser.
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page
-      .getByRole('banner')
-      .locator('[data-layout="mobile"]')
-      .getByRole('button', { name: /menu/i })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await eventually(
-      () => dialog.evaluate((element) => getComputedStyle(element).position),
-      (position) => position === 'fixed',
-      'the drawer is not styled (position: fixed) under the policy',
-    );
+    await openStyledDrawer(page);
     await chromeThere('drawer open');
   } finally {
     await page.close();
