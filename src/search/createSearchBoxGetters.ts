@@ -98,14 +98,33 @@ const kindOf = ({ group }: GroupPropsOptions): SearchGroupKind => (typeof group 
  * its container, so Tab out of the field in the full-screen search never reached the ZIP or the Search
  * button. The caller's `onBlur` runs first and as it came; the action type stays `InputBlur`.
  */
-function commitBlurAfterFocusMoves(props: InputProps, userOnBlur: InputProps['onBlur']): InputProps {
+function commitBlurAfterFocusMoves(
+  props: InputProps,
+  userOnBlur: InputProps['onBlur'],
+  keepsListOpen: (target: EventTarget | null) => boolean,
+): InputProps {
   const downshiftBlur = props.onBlur;
   if (downshiftBlur) {
-    props.onBlur = composeEventHandlers(userOnBlur, (event: FocusEvent<HTMLInputElement>) =>
-      startTransition(() => downshiftBlur(event)),
-    );
+    props.onBlur = composeEventHandlers(userOnBlur, (event: FocusEvent<HTMLInputElement>) => {
+      // Tab to the list's "Clear all" button: the list stays open (and nothing is picked).
+      if (keepsListOpen(event.relatedTarget)) return;
+      startTransition(() => downshiftBlur(event));
+    });
   }
   return props;
+}
+
+/** The field Tab reaches after the project field (its form's next focusable control), outside the list. */
+function nextFieldAfter(input: HTMLElement, skip: (element: Element) => boolean): HTMLElement | null {
+  const form = (input as HTMLInputElement).form;
+  if (!form) return null;
+  const elements = Array.from(form.elements);
+  for (const element of elements.slice(elements.indexOf(input) + 1)) {
+    const control = element as HTMLInputElement;
+    if (skip(element) || control.disabled || control.tabIndex < 0 || control.type === 'hidden') continue;
+    return control;
+  }
+  return null;
 }
 
 export type SearchBoxGetters = Pick<
@@ -165,12 +184,27 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     clearRecentSearches,
   } = context;
 
+  // "Clear all" of the recent searches: the one control of the list in the Tab order (Tab from the field
+  // while the recent searches show; Shift+Tab or Escape back to the field; Tab on to the next field).
+  const clearId = `${groupIds('recent')}-clear`;
+  const isClearButton = (target: EventTarget | null) => (target as Element | null)?.id === clearId;
+  const byId = (event: { currentTarget: Element }, id: string) => event.currentTarget.ownerDocument.getElementById(id);
+
   // Enter in the project field: pick the highlighted suggestion, else submit; never during an IME composition.
   const handleInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const ime = composition.classifyKeyDown(event);
     if (ime === 'composing') {
       preventDownshiftDefault(event); // arrows, Enter and Escape belong to the input method
       return;
+    }
+    if (event.key === 'Tab' && !event.shiftKey && isOpen && recentCount > 0) {
+      const clear = byId(event, clearId);
+      if (clear) {
+        event.preventDefault();
+        preventDownshiftDefault(event);
+        clear.focus();
+        return;
+      }
     }
     const { highlightedIndex } = combobox;
     const highlighted = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
@@ -257,6 +291,7 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
           otherOptions,
         ),
         onBlur,
+        isClearButton,
       ),
     // The menu's and items' refs become callbacks, so their props spread onto any element (MenuElementProps).
     getMenuProps: ({ ref, ...props } = {}, otherOptions) =>
@@ -320,11 +355,33 @@ export function createSearchBoxGetters(context: SearchBoxGetterContext): SearchB
     getClearRecentSearchesProps: (props) =>
       mergeProps(
         {
+          id: clearId,
           type: 'button' as const,
-          tabIndex: -1,
           'aria-describedby': `${groupIds('recent')}-label`,
           onMouseDown: keepFocus,
-          onClick: clearRecentSearches,
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            byId(event, ids.input)?.focus(); // from the keyboard: back to the field, the list stays open
+            clearRecentSearches();
+          },
+          onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+            const input = byId(event, ids.input);
+            if (!input || event.altKey || event.ctrlKey || event.metaKey) return;
+            if (event.key === 'Escape' || (event.key === 'Tab' && event.shiftKey)) {
+              event.preventDefault();
+              input.focus();
+              if (event.key === 'Escape') combobox.closeMenu();
+            } else if (event.key === 'Tab') {
+              // On to the field after the project field (the ZIP, else Search), not the rest of the list.
+              const next = nextFieldAfter(input, (element) => element === event.currentTarget);
+              if (!next) return;
+              event.preventDefault();
+              next.focus();
+            }
+          },
+          // Focus gone elsewhere than the field (Tab on, a click outside): the list closes, as from the field.
+          onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+            if (event.relatedTarget !== byId(event, ids.input)) combobox.closeMenu();
+          },
         },
         props,
       ),

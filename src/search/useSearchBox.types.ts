@@ -236,7 +236,12 @@ export interface UseSearchBoxResult {
    * keeps focus in the field; from the keyboard, Shift+Delete removes the highlighted recent search.
    */
   getRemoveRecentSearchProps: (options: RemoveRecentSearchPropsOptions) => ButtonProps;
-  /** For the button that clears every recent search. It keeps focus in the field. */
+  /**
+   * For the button that clears every recent search. A click keeps focus in the field. From the
+   * keyboard, Tab in the field reaches it while the recent searches show (the list stays open); Enter
+   * clears and returns to the field, Shift+Tab returns, Escape returns and closes the list, Tab goes
+   * on to the field after the project field.
+   */
   getClearRecentSearchesProps: (props?: ButtonProps) => ButtonProps;
   /** For the ZIP field's `<label>`. */
   getZipLabelProps: (props?: LabelProps) => LabelProps;

@@ -49,6 +49,42 @@ describe('given the SearchBar and a visitor who searched before', () => {
     expect(r.stored.has(KEY)).toBe(false);
     expect(project()).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('should reach Clear all from the keyboard: Tab from the field, Enter clears and returns, Escape and Shift+Tab return, Tab goes on', async () => {
+    const r = renderBar({}, { domain: 'www.roofline.com' });
+    await r.user.type(project(), 'gutter cleaning{Enter}');
+    await r.user.clear(project());
+    const zip = screen.getByRole('textbox', { name: /zip/i });
+    const clear = () => screen.getByRole('button', { name: 'Clear all' });
+
+    await r.user.tab();
+    expect(clear()).toHaveFocus();
+    expect(project()).toHaveAttribute('aria-expanded', 'true');
+    await r.user.tab({ shift: true });
+    expect(project()).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Recent searches' })).toBeInTheDocument();
+
+    await r.user.tab();
+    await r.user.tab();
+    expect(zip).toHaveFocus();
+    expect(project()).toHaveAttribute('aria-expanded', 'false');
+
+    await r.user.click(project());
+    await r.user.tab();
+    await r.user.keyboard('{Escape}');
+    expect(project()).toHaveFocus();
+    expect(project()).toHaveAttribute('aria-expanded', 'false');
+
+    await r.user.keyboard('{ArrowDown}');
+    await r.user.tab();
+    expect(clear()).toHaveFocus();
+    await r.user.keyboard('{Enter}');
+    expect(project()).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).not.toBeInTheDocument();
+    expect(project()).toHaveAttribute('aria-expanded', 'true');
+    expect(r.stored.has(KEY)).toBe(false);
+    expect(r.navigate).toHaveBeenCalledTimes(1); // the first search only: nothing picked on the way
+  });
 });
 
 describe('given suggestions for typed text', () => {
