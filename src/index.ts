@@ -144,6 +144,9 @@ export {
   SearchClientError,
   getHighlightParts,
   formatSearchText,
+  getResultsForm,
+  isCompleteZip,
+  sanitizeZipInput,
 } from './search';
 export type {
   UseSearchBoxOptions,
@@ -234,6 +237,7 @@ export {
   getLogoView,
   getColumnLayout,
   searchTextsOf,
+  normalizeNavigationData,
   STANDARD,
   STANDARD_WITH_SEARCH,
   STANDARD_WITH_AI_BUTTON,
@@ -309,6 +313,9 @@ export type {
   NavSearchBarSettings,
   HeaderUser,
 } from './navigation';
+
+// Merging a getter's props with another library's (docs/architecture.md, "What a custom UI imports").
+export { mergeProps } from './shared/propGetters';
 
 // Auth guard.
 export { useAuthGuard, buildLoginUrl } from './auth';
