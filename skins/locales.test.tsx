@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { navigationFor } from '../examples/dev-api/data/navigation';
 import { ChromeProvider, enUS, type ChromeCatalogue, type ChromeConfig } from '../src';
+import { REGIONAL_FOOTER_TEXTS } from '../src/footer/data/regional/texts';
+import { GLOBAL_FOOTER_TEXTS_EN_US } from '../src/footer/data/footerTextsEnUS';
 import * as locales from '../src/i18n/locales';
 import { fakeResponse } from '../src/navigation/__fixtures__/fakeResponse';
 import { mockViewport } from '../src/navigation/__fixtures__/viewport';
@@ -28,10 +30,7 @@ const SITES: ReadonlyArray<{
   catalogue: ChromeCatalogue;
   locale?: string;
   skins?: ReadonlyArray<keyof typeof SKINS>;
-  /**
-   * False where the site's footer is not the catalogue's yet: a regional footer is data of its site, in
-   * the site's language (HomeStars' is English), not catalogue texts (issue 35, open).
-   */
+  /** False where the site's footer is not in the catalogue's language. */
   footer?: boolean;
 }> = [
   { domain: 'www.werkspot.nl', catalogue: locales.nlNL },
@@ -41,22 +40,32 @@ const SITES: ReadonlyArray<{
   { domain: 'www.instapro.it', catalogue: locales.itIT },
   { domain: 'www.roofline.com', catalogue: locales.esUS, locale: 'es-US', skins: ['roofline'] },
   { domain: 'www.homeadvisor.com', catalogue: locales.esUS, locale: 'es-US', skins: ['homeadvisor'] },
-  { domain: 'homestars.com', catalogue: locales.frCA, locale: 'fr-CA', skins: ['instapro'], footer: false },
+  { domain: 'homestars.com', catalogue: locales.frCA, locale: 'fr-CA', skins: ['instapro'] },
 ];
 
 /** Words a language shares with English ('Menu' in Dutch, French and Italian; 'Message' in French). */
 const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
   nl: ['Menu', 'Footer'],
-  fr: ['Menu', 'Message'],
+  fr: ['Menu', 'Message', 'France', 'Articles'],
   it: ['Menu'],
 };
 
-/** Every en-US text of the catalogue, plural forms as patterns. */
+/** A text with `{placeholders}` as a pattern of the whole text. */
+const pattern = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
+
+/**
+ * Every English text of the catalogue and the footers (en-US, en-CA, en-GB; countries aside, many the
+ * same in other languages), plural forms as patterns.
+ */
 function englishTexts(): Array<string | RegExp> {
   const out: Array<string | RegExp> = [];
-  for (const area of Object.values(enUS.messages))
+  const regional = (['canada', 'us', 'uk'] as const).map((variant) =>
+    Object.fromEntries(Object.entries(REGIONAL_FOOTER_TEXTS[variant]).filter(([key]) => !key.startsWith('country-'))),
+  );
+  for (const area of [...Object.values({ ...GLOBAL_FOOTER_TEXTS_EN_US, ...enUS.messages }), ...regional])
     for (const text of Object.values(area))
-      if (typeof text === 'string') out.push(text);
+      if (typeof text === 'string') out.push(text.includes('{') ? pattern(text) : text);
       else
         for (const form of Object.values(text) as string[])
           out.push(new RegExp(`^${form.replace('{count}', '[\\d,.]+')}$`));

@@ -41,6 +41,9 @@ export type {
   GlobalFooterCommonTexts,
   RooflineFooterTexts,
   HomeAdvisorFooterTexts,
+  RegionalFooterCommonTexts,
+  RegionalFooterTextsByVariant,
+  RegionalFooterAreas,
 } from './i18n';
 
 // Brands and sites.
@@ -402,6 +405,8 @@ export {
   resolveGlobalFooterContent,
   localiseGlobalFooter,
   globalFooterArea,
+  localiseRegionalFooter,
+  regionalFooterTexts,
   getRegionalFooterContent,
   getRegionalFooterContentForDomain,
   getSimpleFooterView,
@@ -423,10 +428,13 @@ export type {
   GlobalFooterContent,
   RegionalFooterTexts,
   RegionalFooterContent,
+  RegionalFooterData,
   SisterBrand,
   FooterBuildOptions,
   GlobalFooterBrand,
   GlobalFooterArea,
+  RegionalFooterArea,
+  RegionalFooterTextsInUse,
   SimpleFooterContent,
   SimpleFooterBuildOptions,
   SimpleFooterData,

@@ -2,7 +2,9 @@ import { type Brand, getRegionalVariant, type RegionalVariant } from '../brand';
 import { HOME_ADVISOR_GLOBAL_FOOTER } from './data/homeAdvisorFooter';
 import { REGIONAL_FOOTERS } from './data/regional';
 import { ROOFLINE_GLOBAL_FOOTER } from './data/rooflineFooter';
+import type { ChromeCatalogue } from '../i18n/messages.types';
 import type { FooterBuildOptions, GlobalFooterContent, RegionalFooterContent } from './footer.types';
+import { localiseRegionalFooter, regionalFooterTexts } from './localiseRegionalFooter';
 import { memoBySource } from '../shared/memoBySource';
 import { resolveFooterLink, resolveFooterSection } from './linkUrl';
 
@@ -67,16 +69,23 @@ const resolveGlobalOnce = memoBySource(function resolveGlobal(
 }, optionsKey);
 
 /**
- * A regional footer's content (spec 2.5) in its site's language, with every href final.
+ * A regional footer's content (spec 2.5) with every href final: in its site's language, or in a
+ * catalogue's texts when the catalogue has the site's area (`canadaFooter` in fr-CA's: HomeStars in
+ * French; its `textOverrides` merged in, see `resolveCatalogue`).
  *
  * @example getRegionalFooterContent('netherlands').postAJob.cta.href // '/vind-een-dienst'
+ * @example getRegionalFooterContent('canada', {}, frCA).sisterBrands.title // 'Nos marques dans le monde'
  */
 export function getRegionalFooterContent(
   variant: RegionalVariant,
   options: FooterBuildOptions = {},
+  catalogue?: ChromeCatalogue,
 ): RegionalFooterContent {
-  // The same object for the same site and options: renders and server requests reuse its links.
-  return resolveRegionalOnce(REGIONAL_FOOTERS[variant] ?? REGIONAL_FOOTERS.us, options);
+  const site = REGIONAL_FOOTERS[variant] ? variant : 'us';
+  const data = REGIONAL_FOOTERS[site];
+  const { texts, locale } = regionalFooterTexts(site, catalogue);
+  // The same object for the same site, texts and options: renders and server requests reuse its links.
+  return resolveRegionalOnce(localiseRegionalFooter(data, texts, locale), options);
 }
 
 const resolveRegionalOnce = memoBySource(function resolveRegional(
@@ -107,6 +116,7 @@ const resolveRegionalOnce = memoBySource(function resolveRegional(
 export function getRegionalFooterContentForDomain(
   domain: string | null | undefined,
   options: FooterBuildOptions = {},
+  catalogue?: ChromeCatalogue,
 ): RegionalFooterContent {
-  return getRegionalFooterContent(getRegionalVariant(domain), options);
+  return getRegionalFooterContent(getRegionalVariant(domain), options, catalogue);
 }

@@ -133,6 +133,12 @@ export interface RegionalFooterContent {
   texts: RegionalFooterTexts;
 }
 
+/**
+ * A regional footer's data: its links' ids and addresses, without texts (every title, link text and
+ * label is its id's in the footer's texts, `localiseRegionalFooter`).
+ */
+export type RegionalFooterData = Omit<RegionalFooterContent, 'texts'>;
+
 /** Options of the pure builders. */
 export interface FooterBuildOptions {
   /** Appended to every link on the group's own sites (not to `external` links or `#` anchors). */

@@ -12,6 +12,7 @@ export type {
   GlobalFooterContent,
   RegionalFooterTexts,
   RegionalFooterContent,
+  RegionalFooterData,
   SisterBrand,
   FooterBuildOptions,
 } from './footer.types';
@@ -26,6 +27,9 @@ export {
 export type { GlobalFooterBrand } from './buildFooterLinks';
 export { localiseGlobalFooter, globalFooterArea, textLink, textSection } from './localiseFooter';
 export type { GlobalFooterArea, GlobalFooterTextsOf } from './localiseFooter';
+export { localiseRegionalFooter, regionalFooterArea, regionalFooterTexts } from './localiseRegionalFooter';
+export type { RegionalFooterArea, RegionalFooterTextsInUse } from './localiseRegionalFooter';
+export { REGIONAL_FOOTER_TEXTS } from './data/regional/texts';
 export { buildSimpleFooterLinks, formatFooterText, getSimpleFooterView } from './simpleFooterLinks';
 export type {
   SimpleFooterBuildOptions,

@@ -1,11 +1,12 @@
 import type { GlobalFooterCommonTexts, HomeAdvisorFooterTexts, RooflineFooterTexts } from '../i18n/messages.types';
-import { appBadgeText, socialLinkText } from './data/shared';
+import { localiseAppBadge, socialLinkText } from './data/shared';
 import type { FooterLink, FooterSection, GlobalFooterContent } from './footer.types';
 
 /**
- * The global footers' texts come from the catalogue (`rooflineFooter`, `homeAdvisorFooter`): the data
- * modules hold the links' ids and addresses, and every section title and link text is the text of its
- * id in the catalogue in use. City names are names, not texts: they stay as written.
+ * Every footer's texts come from the catalogue mechanism: the global footers' (`rooflineFooter`,
+ * `homeAdvisorFooter`) and the regional footers' (`canadaFooter`... `italyFooter`). The data modules
+ * hold the links' ids and addresses, and every section title and link text is the text of its id in
+ * the texts in use. City names are names, not texts: they stay as written.
  */
 
 /** The catalogue area of a brand's global footer. */
@@ -43,9 +44,9 @@ export function textSection<Texts>(id: keyof Texts & string, links: readonly Foo
   return { id, title: '', links };
 }
 
-type Lookup = Readonly<Record<string, string | undefined>>;
+export type Lookup = Readonly<Record<string, string | undefined>>;
 
-function section(s: FooterSection, texts: Lookup): FooterSection {
+export function section(s: FooterSection, texts: Lookup): FooterSection {
   return {
     ...s,
     title: texts[s.id] ?? s.title,
@@ -96,10 +97,7 @@ function build(content: GlobalFooterContent, texts: GlobalFooterCommonTexts, loc
       ...link,
       text: socialLinkText(texts.socialLink, brandName, link.network),
     })),
-    apps: content.apps.map((badge) => {
-      const eyebrow = badge.store === 'apple' ? texts.appleEyebrow : texts.googleEyebrow;
-      return { ...badge, eyebrow, text: appBadgeText(eyebrow, badge.storeName) };
-    }),
+    apps: content.apps.map((badge) => localiseAppBadge(badge, texts)),
     texts: {
       navigationLabel: texts.navigationLabel,
       socialTitle: texts.socialTitle,

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { getRegionalCopyrightYears, getRegionalVariant } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
+import { catalogueOf } from '../i18n/catalogue';
 import { getRegionalFooterContent } from './buildFooterLinks';
 import { formatFooterText } from './simpleFooterLinks';
 import { useFooterTracking } from './useFooterTracking';
@@ -10,7 +11,7 @@ import type { UseRegionalFooterOptions, UseRegionalFooterResult } from './useReg
 
 /**
  * A regional footer (spec 2.5) for any UI: the variant chosen from the domain, its content in the
- * site's language, the copyright years up to 2025, and getters that make every link click send
+ * catalogue's texts of the site (`canadaFooter` in fr-CA's...) or else the site's language, the copyright years up to 2025, and getters that make every link click send
  * 'Item Clicked'.
  *
  * @example
@@ -21,9 +22,10 @@ export function useRegionalFooter(options: UseRegionalFooterOptions = {}): UseRe
   const config = useChromeConfig(pickConfig(options));
   const { domain, queryString, baseUrl } = options;
   const variant = getRegionalVariant(domain);
+  const catalogue = catalogueOf(config);
   const content = useMemo(
-    () => getRegionalFooterContent(variant, { queryString, baseUrl }),
-    [variant, queryString, baseUrl],
+    () => getRegionalFooterContent(variant, { queryString, baseUrl }, catalogue),
+    [variant, queryString, baseUrl, catalogue],
   );
   const copyright = getRegionalCopyrightYears(content.copyrightFromYear);
   const getters = useFooterTracking('regional_footer', config.analytics);

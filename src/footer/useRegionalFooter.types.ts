@@ -14,10 +14,10 @@ export interface UseRegionalFooterResult extends FooterGetters {
   variant: RegionalVariant;
   /** The domain given, or the site's own host (e.g. for the trust-rating widget). */
   domain: string;
-  /** Everything the footer shows, in the site's language, with hrefs final. */
+  /** Everything the footer shows, in the catalogue's texts of the site (else its own language), with hrefs final. */
   content: RegionalFooterContent;
   /** From the site's first year up to 2025 (spec 2.5). */
   copyright: CopyrightYears;
-  /** The copyright line in the site's language. */
+  /** The copyright line in the footer's language. */
   copyrightText: string;
 }

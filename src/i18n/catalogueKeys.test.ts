@@ -4,8 +4,12 @@
  * translation cannot silently diverge from what a page shows.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { GLOBAL_FOOTER_TEXTS_EN_US } from '../footer/data/footerTextsEnUS';
 import { join, relative, sep } from 'node:path';
+import type { RegionalVariant } from '../brand';
+import { REGIONAL_FOOTERS } from '../footer/data/regional';
+import { REGIONAL_FOOTER_TEXTS } from '../footer/data/regional/texts';
+import { localiseRegionalFooter, regionalFooterArea } from '../footer/localiseRegionalFooter';
+import { VARIANTS, withFooters } from './__fixtures__/withFooters';
 import * as locales from './locales';
 import type { ChromeCatalogue } from './messages.types';
 
@@ -31,8 +35,8 @@ const AREA_EVIDENCE: Readonly<Record<string, RegExp>> = {
   signup: /useChromeTexts\('signup'|messages\.signup\b|\bSignup\w*Texts\b/,
   chat: /useChromeTexts\('chat'|messages\.chat\b|\bChat\w*Texts\b/,
   widgets: /useChromeTexts\('widgets'|messages\.widgets\b|\bWidget\w*Texts\b/,
-  rooflineFooter: /messages\.rooflineFooter\b|\bRooflineFooterTexts\b/,
-  homeAdvisorFooter: /messages\.homeAdvisorFooter\b|\bHomeAdvisorFooterTexts\b/,
+  rooflineFooter: /messages\.rooflineFooter\b|\bRooflineFooterTexts\b|\bGlobalFooterCommonTexts\b/,
+  homeAdvisorFooter: /messages\.homeAdvisorFooter\b|\bHomeAdvisorFooterTexts\b|\bGlobalFooterCommonTexts\b/,
 };
 
 /** The areas that name a key: a key of one area only is read wherever a text object's property is read. */
@@ -57,14 +61,6 @@ function readers(area: string, key: string): string[] {
     .map(({ path }) => path);
 }
 
-/**
- * A catalogue as the footers read it: the global footers' areas it leaves out are the footers' own en-US
- * texts (kept out of the en-US catalogue every hook reads: src/footer/data/footerTextsEnUS.ts).
- */
-const withFooters = (catalogue: ChromeCatalogue): ChromeCatalogue => ({
-  ...catalogue,
-  messages: { ...GLOBAL_FOOTER_TEXTS_EN_US, ...catalogue.messages },
-});
 const ALL: readonly ChromeCatalogue[] = Object.values(locales).map(withFooters);
 const enUS = withFooters(locales.enUS);
 
@@ -73,10 +69,38 @@ const keysOf = (catalogue: ChromeCatalogue) =>
     Object.keys(texts as object).map((key) => `${area}.${key}`),
   );
 
+/** The keys of a regional footer's texts its localisation reads from its site's data. */
+function regionalKeysRead(variant: RegionalVariant): Set<string> {
+  const read = new Set<string>();
+  const texts = new Proxy(
+    { ...REGIONAL_FOOTER_TEXTS[variant] },
+    {
+      get(target, key, receiver) {
+        if (typeof key === 'string') read.add(key);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    },
+  );
+  localiseRegionalFooter(REGIONAL_FOOTERS[variant], texts);
+  return read;
+}
+
+const isRegional = (path: string) => VARIANTS.some((v) => path.startsWith(`${regionalFooterArea(v)}.`));
+
 describe('catalogue keys', () => {
-  it.each(keysOf(enUS))('%s is read by some component or hook', (path) => {
+  it.each(keysOf(enUS).filter((path) => !isRegional(path)))('%s is read by some component or hook', (path) => {
     const [area, key] = path.split('.') as [string, string];
     expect({ path, readBy: readers(area, key).length > 0 }).toEqual({ path, readBy: true });
+  });
+
+  it.each(VARIANTS)('every text of the %s footer is read from its data, and no text of it is empty', (variant) => {
+    const area = regionalFooterArea(variant);
+    const unread = Object.keys(REGIONAL_FOOTER_TEXTS[variant]).filter((key) => !regionalKeysRead(variant).has(key));
+    expect({ area, unread }).toEqual({ area, unread: [] });
+    // Every title, link text and name of the data has its text: none is left as the data's ''.
+    const content = localiseRegionalFooter(REGIONAL_FOOTERS[variant], REGIONAL_FOOTER_TEXTS[variant]);
+    const empty = JSON.stringify(content).match(/"(?:title|text|country|eyebrow)":""/g) ?? [];
+    expect({ area, empty }).toEqual({ area, empty: [] });
   });
 
   it.each(ALL.map((c) => [c.locale, c] as const))('%s has every key of en-US, and no other', (_locale, catalogue) => {

@@ -14,4 +14,7 @@ export type {
   GlobalFooterCommonTexts,
   RooflineFooterTexts,
   HomeAdvisorFooterTexts,
+  RegionalFooterCommonTexts,
+  RegionalFooterTextsByVariant,
+  RegionalFooterAreas,
 } from './messages.types';

@@ -3,6 +3,9 @@
  * skins. A catalogue (`ChromeCatalogue`) holds all of them for one locale; overrides
  * (`ChromeMessageOverrides`) any subset.
  */
+import type { RegionalFooterTextsByVariant } from '../footer/data/regional/texts';
+
+export type { RegionalFooterTextsByVariant };
 
 /**
  * A text that depends on a count: one form per plural category of the locale (`Intl.PluralRules`),
@@ -206,8 +209,56 @@ export interface HomeAdvisorFooterTexts extends GlobalFooterCommonTexts {
   'additional-cities': string;
 }
 
+/**
+ * What every regional footer says besides its links' labels (spec 2.5). A regional footer's texts
+ * (`RegionalFooterTextsByVariant`, a catalogue's `{variant}Footer` area) add every section title and
+ * link text by its id, the professions by `professions-{slug}` and the sister sites' countries by
+ * `country-{variant}`.
+ */
+export interface RegionalFooterCommonTexts {
+  /** Accessible name of the footer's link navigation. */
+  navigationLabel: string;
+  socialTitle: string;
+  appsTitle: string;
+  /** The trust-rating widget's heading. */
+  trustTitle: string;
+  /** Text of the trust-rating widget's placeholder until the widget loads. */
+  trustPlaceholder: string;
+  /** Accessible name of the legal links' list. */
+  legalLabel: string;
+  /** Copyright line; `{years}` is replaced with the year range. */
+  copyright: string;
+  /** The post-a-job banner's title, text and button (`post-a-job`). */
+  postAJobTitle: string;
+  postAJobText: string;
+  'post-a-job': string;
+  /** The city directory's title and its 'all' link. */
+  cities: string;
+  'cities-all': string;
+  /** The professions directory's title and its 'all' link. */
+  professions: string;
+  'professions-all': string;
+  sisterBrandsTitle: string;
+  /** A social link's accessible name: `{brand}` and `{network}` (Facebook, X...) are filled in. */
+  socialLink: string;
+  /** Said before 'App Store' on its badge (a text ending in ’ is joined without a space). */
+  appleEyebrow: string;
+  /** Said before 'Google Play' on its badge. */
+  googleEyebrow: string;
+  'cookie-settings': string;
+}
+
+/**
+ * The regional footers' areas of a catalogue, one per site (`canadaFooter`: HomeStars...): optional, as
+ * each site's texts in its own language are the footer's (kept beside its data); a catalogue of another
+ * language carries the areas of the sites it speaks for (fr-CA: `canadaFooter`).
+ */
+export type RegionalFooterAreas = {
+  readonly [V in keyof RegionalFooterTextsByVariant as `${V}Footer`]?: RegionalFooterTextsByVariant[V];
+};
+
 /** Every text of the library for one locale. */
-export interface ChromeMessages {
+export interface ChromeMessages extends RegionalFooterAreas {
   header: HeaderTexts;
   search: SearchTexts;
   signup: SignupTexts;

@@ -4,6 +4,8 @@ import { Footer } from '../../instapro/footer';
 import { REGIONAL_DOMAINS, REGIONAL_ROUTES } from '../../../src/footer/__fixtures__/footerTables';
 import { installViewport } from '../../../src/footer/__fixtures__/viewport';
 import { getRegionalFooterContent } from '../../../src';
+import { frCA } from '../../../src/i18n/locales';
+import { SimpleFooter } from '../../instapro/footer';
 import { panelOf, preventNavigation, renderFooter, withFakeTimersInEachTest } from './__fixtures__/renderFooter';
 
 preventNavigation();
@@ -71,6 +73,65 @@ describe('Instapro (regional) Footer', () => {
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
+    });
+  });
+
+  describe('its texts, from the catalogue mechanism', () => {
+    const homestarsInFrench = { domain: 'homestars.com', locale: 'fr-CA', catalogues: [frCA] };
+
+    it('on HomeStars in French (fr-CA), says the footer and its legal bar in French, marked fr-CA', () => {
+      renderFooter(
+        <>
+          <Footer />
+          <SimpleFooter />
+        </>,
+        { skin: 'instapro', config: homestarsInFrench },
+      );
+      const [footer, legalBar] = screen.getAllByRole('contentinfo');
+      expect(footer).toHaveAttribute('lang', 'fr-CA');
+      expect(legalBar).toHaveAttribute('lang', 'fr-CA');
+      expect(screen.getByRole('navigation', { name: 'Pied de page' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Vous avez un projet en tête?' })).toBeInTheDocument();
+      expect(within(panelOf('Métiers populaires')).getByRole('link', { name: 'Plombiers' })).toHaveAttribute(
+        'href',
+        '/professions/plumbers',
+      );
+      expect(screen.getByRole('link', { name: 'HomeStars sur Facebook' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^Télécharger dans l’\s?App Store$/ })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Paramètres des témoins' })).toHaveLength(2);
+      expect(screen.getAllByText('© 2006-2025 HomeStars Inc. Tous droits réservés.')).toHaveLength(2);
+      expect(footer).toHaveTextContent('États-Unis: Instapro');
+    });
+
+    it('without a French catalogue, keeps HomeStars’ own English footer, marked en-CA', () => {
+      renderFooter(<Footer />, { skin: 'instapro', config: { domain: 'homestars.com', locale: 'fr-CA' } });
+      expect(screen.getByRole('contentinfo')).toHaveAttribute('lang', 'en-CA');
+      expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Cookie settings' })).toHaveLength(1);
+    });
+
+    it('takes textOverrides of the page’s locale over the catalogue’s, and over the site’s own texts', () => {
+      renderFooter(<Footer />, {
+        skin: 'instapro',
+        config: {
+          ...homestarsInFrench,
+          textOverrides: { 'fr-CA': { canadaFooter: { 'about-us': 'Qui sommes-nous' } } },
+        },
+      });
+      expect(within(panelOf('Entreprise')).getByRole('link', { name: 'Qui sommes-nous' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Pied de page' })).toBeInTheDocument();
+    });
+
+    it('takes textOverrides on the site’s own language (a Dutch label of Werkspot’s)', () => {
+      renderFooter(<Footer />, {
+        skin: 'instapro',
+        config: {
+          domain: 'www.werkspot.nl',
+          textOverrides: { 'nl-NL': { netherlandsFooter: { jobs: 'Alle klussen' } } },
+        },
+      });
+      expect(screen.getByRole('link', { name: 'Alle klussen' })).toHaveAttribute('href', '/klussen');
+      expect(screen.getByRole('contentinfo')).toHaveAttribute('lang', 'nl-NL');
     });
   });
 

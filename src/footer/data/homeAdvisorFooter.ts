@@ -5,7 +5,7 @@ import type { FooterLink, FooterSection, GlobalFooterContent, GlobalFooterTexts,
 import { cityUrl } from '../linkUrl';
 import { localiseGlobalFooter, textLink, textSection } from '../localiseFooter';
 import { HOME_ADVISOR_ADDITIONAL_CITIES, HOME_ADVISOR_POPULAR_CITIES } from './homeAdvisorCities';
-import { APP_BADGE_TEXTS, appBadges, socialLinks } from './shared';
+import { appBadges, socialLinks } from './shared';
 
 /**
  * The HomeAdvisor global footer (spec 2.4): its links' ids and addresses; their texts are the catalogue's
@@ -80,7 +80,7 @@ const ADDITIONAL_CITIES_SECTION: FooterSection = {
   links: cityLinks(HOME_ADVISOR_ADDITIONAL_CITIES),
 };
 
-export const HOME_ADVISOR_SOCIAL = socialLinks('HomeAdvisor', {
+export const HOME_ADVISOR_SOCIAL = socialLinks({
   facebook: 'HomeAdvisor',
   instagram: 'homeadvisor',
   x: 'HomeAdvisor',
@@ -88,7 +88,7 @@ export const HOME_ADVISOR_SOCIAL = socialLinks('HomeAdvisor', {
   pinterest: 'homeadvisor',
 });
 
-export const HOME_ADVISOR_APPS = appBadges(APP_BADGE_TEXTS.en, 'homeadvisor/id1000000002', 'com.homeadvisor.android');
+export const HOME_ADVISOR_APPS = appBadges('homeadvisor/id1000000002', 'com.homeadvisor.android');
 
 /**
  * The whole HomeAdvisor global footer in en-US (the built-in catalogue's `homeAdvisorFooter`), hrefs as

@@ -4,7 +4,7 @@ import type { RooflineFooterTexts } from '../../i18n/messages.types';
 import type { FooterLink, FooterSection, GlobalFooterContent, GlobalFooterTexts, UsCity } from '../footer.types';
 import { slugify } from '../linkUrl';
 import { localiseGlobalFooter, textLink, textSection } from '../localiseFooter';
-import { APP_BADGE_TEXTS, appBadges, socialLinks } from './shared';
+import { appBadges, socialLinks } from './shared';
 
 /**
  * The Roofline global footer (spec 2.3): its links' ids and addresses; their texts are the catalogue's
@@ -84,7 +84,7 @@ const LEGAL_SECTION = textSection<Texts>('legal', [
   link('do-not-sell', '/privacy/do-not-sell/', { newTab: true }),
 ]);
 
-export const ROOFLINE_SOCIAL = socialLinks('Roofline', {
+export const ROOFLINE_SOCIAL = socialLinks({
   facebook: 'roofline',
   instagram: 'roofline',
   x: 'roofline',
@@ -92,7 +92,7 @@ export const ROOFLINE_SOCIAL = socialLinks('Roofline', {
   pinterest: 'roofline',
 });
 
-export const ROOFLINE_APPS = appBadges(APP_BADGE_TEXTS.en, 'roofline/id1000000001', 'com.roofline.homeowner');
+export const ROOFLINE_APPS = appBadges('roofline/id1000000001', 'com.roofline.homeowner');
 
 /**
  * The whole Roofline global footer in en-US (the built-in catalogue's `rooflineFooter`), hrefs as

@@ -1,3 +1,4 @@
+import type { GlobalFooterCommonTexts, RegionalFooterCommonTexts } from '../../i18n/messages.types';
 import type { AppBadge, SocialLink, SocialNetwork } from '../footer.types';
 
 const SOCIAL_NAMES: Record<SocialNetwork, string> = {
@@ -24,53 +25,34 @@ export function socialLinkText(pattern: string, brandName: string, network: Soci
 }
 
 /**
- * Social profile links for a brand's handles. The link text (the icon's accessible name) is
- * `{brand} on {network}` through the locale's `pattern`.
+ * Social profile links for a brand's handles. The link text (the icon's accessible name) is the
+ * footer's texts' `socialLink` (`{brand} on {network}`), filled in with its texts.
  */
-export function socialLinks(
-  brandName: string,
-  handles: Partial<Record<SocialNetwork, string>>,
-  pattern = '{brand} on {network}',
-): SocialLink[] {
+export function socialLinks(handles: Partial<Record<SocialNetwork, string>>): SocialLink[] {
   return (Object.keys(handles) as SocialNetwork[]).map((network) => ({
     id: `social-${network}`,
     network,
-    text: socialLinkText(pattern, brandName, network),
+    text: '',
     href: `${SOCIAL_HOSTS[network]}${handles[network] ?? ''}`,
     newTab: true,
     external: true,
   }));
 }
 
-/** App-store badge texts of one language. */
-export interface AppBadgeTexts {
-  appleEyebrow: string;
-  googleEyebrow: string;
-}
-
-export const APP_BADGE_TEXTS = {
-  en: { appleEyebrow: 'Download on the', googleEyebrow: 'Get it on' },
-  nl: { appleEyebrow: 'Download in de', googleEyebrow: 'Ontdek het op' },
-  fr: { appleEyebrow: 'Télécharger dans l’', googleEyebrow: 'Disponible sur' },
-  de: { appleEyebrow: 'Laden im', googleEyebrow: 'Jetzt bei' },
-  it: { appleEyebrow: 'Scarica su', googleEyebrow: 'Disponibile su' },
-} as const satisfies Record<string, AppBadgeTexts>;
-
 /** An app badge's link text: the eyebrow and the store (an eyebrow ending in ’, French l’, is joined without a space). */
 export function appBadgeText(eyebrow: string, store: string): string {
   return eyebrow.endsWith('’') ? `${eyebrow}${store}` : `${eyebrow} ${store}`;
 }
 
-/** The two app-store badges of a brand's app. */
-export function appBadges(texts: AppBadgeTexts, appleAppId: string, googlePackage: string): AppBadge[] {
-  const join = appBadgeText;
+/** The two app-store badges of a brand's app; their eyebrows and texts are filled in with the footer's texts. */
+export function appBadges(appleAppId: string, googlePackage: string): AppBadge[] {
   return [
     {
       id: 'app-apple',
       store: 'apple',
-      eyebrow: texts.appleEyebrow,
+      eyebrow: '',
       storeName: 'App Store',
-      text: join(texts.appleEyebrow, 'App Store'),
+      text: '',
       href: `https://apps.apple.com/app/${appleAppId}`,
       newTab: true,
       external: true,
@@ -78,12 +60,21 @@ export function appBadges(texts: AppBadgeTexts, appleAppId: string, googlePackag
     {
       id: 'app-google',
       store: 'google',
-      eyebrow: texts.googleEyebrow,
+      eyebrow: '',
       storeName: 'Google Play',
-      text: join(texts.googleEyebrow, 'Google Play'),
+      text: '',
       href: `https://play.google.com/store/apps/details?id=${googlePackage}`,
       newTab: true,
       external: true,
     },
   ];
+}
+
+/** A badge with its eyebrow and link text in a footer's texts. */
+export function localiseAppBadge(
+  badge: AppBadge,
+  texts: Pick<GlobalFooterCommonTexts | RegionalFooterCommonTexts, 'appleEyebrow' | 'googleEyebrow'>,
+): AppBadge {
+  const eyebrow = badge.store === 'apple' ? texts.appleEyebrow : texts.googleEyebrow;
+  return { ...badge, eyebrow, text: appBadgeText(eyebrow, badge.storeName) };
 }

@@ -1,16 +1,8 @@
 import { defineCatalogue, formatPlural, pickCatalogue } from '../catalogue';
 import type { ChromeCatalogue, PluralText } from '../messages.types';
-import { GLOBAL_FOOTER_TEXTS_EN_US } from '../../footer/data/footerTextsEnUS';
+import { withFooters } from '../__fixtures__/withFooters';
 import { deAT, deDE, enCA, enGB, enUS as enUSCatalogue, esUS, frCA, frFR, itIT, nlNL } from './index';
 
-/**
- * A catalogue as the footers read it: the global footers' areas it leaves out are the footers' own en-US
- * texts (kept out of the en-US catalogue every hook reads: src/footer/data/footerTextsEnUS.ts).
- */
-const withFooters = (catalogue: ChromeCatalogue): ChromeCatalogue => ({
-  ...catalogue,
-  messages: { ...GLOBAL_FOOTER_TEXTS_EN_US, ...catalogue.messages },
-});
 const enUS = withFooters(enUSCatalogue);
 
 const CATALOGUES: readonly ChromeCatalogue[] = [enCA, enGB, nlNL, frFR, deDE, deAT, itIT, esUS, frCA];
@@ -37,7 +29,13 @@ const isPlural = (value: unknown): value is PluralText => typeof value === 'obje
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'nl-NL': ['header.menuTitle'], // Menu
   'fr-FR': ['header.menuTitle', 'chat.messageLabel', 'homeAdvisorFooter.intl-france'], // Menu, Message, France
-  'fr-CA': ['header.menuTitle', 'chat.messageLabel', 'homeAdvisorFooter.intl-france'],
+  'fr-CA': [
+    'header.menuTitle',
+    'chat.messageLabel',
+    'homeAdvisorFooter.intl-france',
+    'canadaFooter.articles', // Articles
+    'canadaFooter.country-france', // France
+  ],
   'it-IT': ['header.menuTitle'], // Menu
 };
 
@@ -170,5 +168,10 @@ describe('locale catalogues', () => {
     // @ts-expect-error header.signIn is not a key of the header's texts
     const extra = defineCatalogue('en-XX', { ...enGB.messages, header: { ...enGB.messages.header, signIn: 'x' } });
     expect(extra.messages.header).toHaveProperty('signIn');
+    // A regional footer's area too: HomeStars' in French without its cookie-settings link's text.
+    const { 'cookie-settings': _cookies, ...footerWithoutCookies } = frCA.messages.canadaFooter!;
+    // @ts-expect-error canadaFooter['cookie-settings'] is missing
+    const noCookies = defineCatalogue('fr-XX', { ...frCA.messages, canadaFooter: footerWithoutCookies });
+    expect(noCookies.messages.canadaFooter).not.toHaveProperty('cookie-settings');
   });
 });

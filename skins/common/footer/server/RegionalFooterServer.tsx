@@ -1,4 +1,4 @@
-import { getFooterLinkProps } from '../../../../src';
+import { getFooterLinkProps, type ChromeCatalogue } from '../../../../src';
 import { skinRoot } from '../../../theme/sheet';
 import type { ChromeTheme } from '../../../theme/theme';
 import { ThemeScope } from '../../../theme/ThemeScope';
@@ -19,12 +19,18 @@ export interface RegionalFooterServerProps extends Pick<
   theme: ChromeTheme;
   /** The id of the post-a-job banner's title. @default `regional-footer-{variant}-post-a-job` */
   bannerTitleId?: string;
+  /**
+   * The page's texts: the footer speaks its `{variant}Footer` area when it has one (fr-CA's
+   * `canadaFooter`), else the site's own language. @default the site's own texts
+   */
+  catalogue?: ChromeCatalogue;
 }
 
 const DIRECTORY_GROUP = [['cities', 'professions']];
 
 /**
- * A regional brand's footer (spec 2.5) in its site's language: the one markup of the Instapro skin's
+ * A regional brand's footer (spec 2.5) in its site's language, or the page's when its catalogue has the
+ * site's area (`lang` says which): the one markup of the Instapro skin's
  * `Footer` and `ServerFooter` (a React Server Component, rendered on the server from the one region's
  * data that `domain` picks). Post-a-job banner, four link columns, the city and professions
  * directories (one open at a time on mobile), sister brands, social icons, app badges, the
@@ -40,9 +46,10 @@ export function RegionalFooterServer({
   className,
   theme,
   bannerTitleId,
+  catalogue,
 }: RegionalFooterServerProps) {
   const root = skinRoot(theme, [footerSheet]);
-  const { variant, content, copyrightText } = getRegionalSite(domain, { queryString, baseUrl });
+  const { variant, content, copyrightText } = getRegionalSite(domain, { queryString, baseUrl }, catalogue);
   const { texts } = content;
   const siteDomain = domain || new URL(content.siteUrl).hostname;
   const cta = getFooterLinkProps(content.postAJob.cta, 'post-a-job');

@@ -7,6 +7,7 @@ import {
   getRegionalFooterContent,
   getRegionalVariant,
   type AppBadge,
+  type ChromeCatalogue,
   type FooterAccordionCollapsible,
   type FooterLink,
   type FooterSection,
@@ -25,13 +26,17 @@ const f = footerSheet.classes;
 // alike): no hooks, no Emotion runtime, so a Server Component can render them; the interactive
 // parts are the islands they use. Each part renders the `<style>` of the classes it made.
 
-/** The regional site that `domain` picks: its variant, its content and its copyright line (up to 2025). */
+/**
+ * The regional site that `domain` picks: its variant, its content (in the catalogue's texts when it has
+ * the site's area, else the site's own) and its copyright line (up to 2025).
+ */
 export function getRegionalSite(
   domain: string | undefined,
   options?: FooterBuildOptions,
+  catalogue?: ChromeCatalogue,
 ): { variant: RegionalVariant; content: RegionalFooterContent; copyrightText: string } {
   const variant = getRegionalVariant(domain);
-  const content = getRegionalFooterContent(variant, options);
+  const content = getRegionalFooterContent(variant, options, catalogue);
   const years = getRegionalCopyrightYears(content.copyrightFromYear).text;
   return { variant, content, copyrightText: formatFooterText(content.texts.copyright, { years }) };
 }

@@ -1,85 +1,70 @@
-import type { RegionalFooterContent } from '../../footer.types';
-import { APP_BADGE_TEXTS, appBadges, socialLinks } from '../shared';
+import type { RegionalFooterData } from '../../footer.types';
+import { appBadges, socialLinks } from '../shared';
 import { cookieSettings, directory } from './helpers';
 import { sisterBrandsOf } from './sisterBrands';
 
 /** Travaux.com (France, fr-FR). Routes of spec 2.5's French row. */
-export const FRANCE_FOOTER: RegionalFooterContent = {
+export const FRANCE_FOOTER: RegionalFooterData = {
   variant: 'france',
   locale: 'fr-FR',
   brandName: 'Travaux.com',
   siteUrl: 'https://www.travaux.com',
   postAJob: {
-    title: 'Un projet de travaux ?',
-    text: 'Publiez votre projet gratuitement et recevez les devis d’artisans près de chez vous.',
-    cta: { id: 'post-a-job', text: 'Publier un projet', href: '/publier-un-projet' },
+    title: '',
+    text: '',
+    cta: { id: 'post-a-job', text: '', href: '/publier-un-projet' },
   },
   columns: [
     {
       id: 'homeowners',
-      title: 'Particuliers',
+      title: '',
       links: [
-        { id: 'post-a-job-link', text: 'Publier un projet', href: '/publier-un-projet' },
-        { id: 'find-a-pro', text: 'Trouver un artisan', href: '/trouvez-un-artisan' },
+        { id: 'post-a-job-link', text: '', href: '/publier-un-projet' },
+        { id: 'find-a-pro', text: '', href: '/trouvez-un-artisan' },
       ],
     },
     {
       id: 'professionals',
-      title: 'Professionnels',
-      links: [{ id: 'pro-register', text: 'Inscription artisan', href: '/professionnel/inscription' }],
+      title: '',
+      links: [{ id: 'pro-register', text: '', href: '/professionnel/inscription' }],
     },
     {
       id: 'explore',
-      title: 'Découvrir',
+      title: '',
       links: [
-        { id: 'all-professions', text: 'Tous les métiers', href: '/metiers' },
-        { id: 'all-cities', text: 'Toutes les villes', href: '/toutes-villes' },
+        { id: 'all-professions', text: '', href: '/metiers' },
+        { id: 'all-cities', text: '', href: '/toutes-villes' },
       ],
     },
     {
       id: 'company',
-      title: 'À propos',
+      title: '',
       links: [
-        { id: 'about-us', text: 'Qui sommes-nous ?', href: '/qui-sommes-nous' },
-        { id: 'contact-us', text: 'Contact', href: '/contact' },
+        { id: 'about-us', text: '', href: '/qui-sommes-nous' },
+        { id: 'contact-us', text: '', href: '/contact' },
       ],
     },
   ],
   cities: directory(
     'cities',
-    'Trouvez des artisans près de chez vous',
     '/trouvez-un-artisan',
     ['Paris', 'Marseille', 'Lyon', 'Toulouse', 'Nice', 'Nantes', 'Strasbourg', 'Montpellier', 'Bordeaux', 'Lille'],
-    { id: 'cities-all', text: 'Toutes les villes', href: '/toutes-villes' },
+    { id: 'cities-all', text: '', href: '/toutes-villes' },
   ),
   professions: directory(
     'professions',
-    'Métiers populaires',
     '/metiers',
     ['Plombier', 'Électricien', 'Peintre', 'Maçon', 'Couvreur', 'Menuisier', 'Carreleur', 'Chauffagiste'],
-    { id: 'professions-all', text: 'Tous les métiers', href: '/metiers' },
+    { id: 'professions-all', text: '', href: '/metiers' },
   ),
-  sisterBrands: { title: 'Nos marques dans le monde', brands: sisterBrandsOf('france', 'fr') },
-  social: socialLinks(
-    'Travaux.com',
-    { facebook: 'travauxcom', instagram: 'travauxcom', youtube: 'travauxcom' },
-    '{brand} sur {network}',
-  ),
-  apps: appBadges(APP_BADGE_TEXTS.fr, 'travaux/id1000000050', 'com.travaux.app'),
+  sisterBrands: { title: '', brands: sisterBrandsOf('france') },
+  social: socialLinks({ facebook: 'travauxcom', instagram: 'travauxcom', youtube: 'travauxcom' }),
+  apps: appBadges('travaux/id1000000050', 'com.travaux.app'),
   legal: [
-    { id: 'terms-conditions', text: 'Conditions générales', href: '/conditions-generales', newTab: true },
-    { id: 'legal-notice', text: 'Mentions légales', href: '/mentions-legales', newTab: true },
-    { id: 'privacy-policy', text: 'Politique de confidentialité', href: '/politique-de-confidentialite', newTab: true },
+    { id: 'terms-conditions', text: '', href: '/conditions-generales', newTab: true },
+    { id: 'legal-notice', text: '', href: '/mentions-legales', newTab: true },
+    { id: 'privacy-policy', text: '', href: '/politique-de-confidentialite', newTab: true },
   ],
-  cookieSettings: cookieSettings('Paramètres des cookies'),
+  cookieSettings: cookieSettings(),
   copyrightFromYear: 2007,
-  texts: {
-    navigationLabel: 'Pied de page',
-    socialTitle: 'Suivez-nous',
-    appsTitle: 'Téléchargez l’application',
-    trustTitle: 'Noté par nos clients',
-    trustPlaceholder: 'Avis clients',
-    legalLabel: 'Informations légales',
-    copyright: '© {years} Travaux.com. Tous droits réservés.',
-  },
 };

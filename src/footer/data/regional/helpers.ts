@@ -1,10 +1,13 @@
 import type { FooterLink, FooterSection } from '../../footer.types';
 import { slugify } from '../../linkUrl';
 
-/** A directory list (cities or professions): one link per name under `pathPrefix`, then the 'all' link. */
+/**
+ * A directory list (cities or professions): one link per name under `pathPrefix`, then the 'all' link.
+ * A city's link text is its name; a profession's name gives its slug, and its text is the footer's
+ * `professions-{slug}` (the section's title is the footer's text of `id`).
+ */
 export function directory(
   id: string,
-  title: string,
   pathPrefix: string,
   names: readonly string[],
   all: FooterLink,
@@ -12,7 +15,7 @@ export function directory(
 ): FooterSection {
   return {
     id,
-    title,
+    title: '',
     links: [
       ...names.map((name) => {
         const slug = slugOf(name);
@@ -23,7 +26,7 @@ export function directory(
   };
 }
 
-/** The cookie-settings link: always the consent tool's anchor (spec 2.5). */
-export function cookieSettings(text: string): FooterLink {
-  return { id: 'cookie-settings', text, href: '#cookie_settings_button' };
+/** The cookie-settings link: always the consent tool's anchor (spec 2.5); its text is the footer's `cookie-settings`. */
+export function cookieSettings(): FooterLink {
+  return { id: 'cookie-settings', text: '', href: '#cookie_settings_button' };
 }

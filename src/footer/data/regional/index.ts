@@ -1,5 +1,5 @@
 import type { RegionalVariant } from '../../../brand';
-import type { RegionalFooterContent } from '../../footer.types';
+import type { RegionalFooterData } from '../../footer.types';
 import { CANADA_FOOTER } from './canada';
 import { FRANCE_FOOTER } from './france';
 import { AUSTRIA_FOOTER, GERMANY_FOOTER } from './germanSpeaking';
@@ -9,7 +9,7 @@ import { UK_FOOTER } from './uk';
 import { US_FOOTER } from './us';
 
 /** Every regional footer's data, keyed by variant (spec 2.5). */
-export const REGIONAL_FOOTERS: Readonly<Record<RegionalVariant, RegionalFooterContent>> = {
+export const REGIONAL_FOOTERS: Readonly<Record<RegionalVariant, RegionalFooterData>> = {
   canada: CANADA_FOOTER,
   us: US_FOOTER,
   uk: UK_FOOTER,

@@ -1,60 +1,58 @@
-import type { RegionalFooterContent } from '../../footer.types';
-import { APP_BADGE_TEXTS, appBadges, socialLinks } from '../shared';
+import type { RegionalFooterData } from '../../footer.types';
+import { appBadges, socialLinks } from '../shared';
 import { cookieSettings, directory } from './helpers';
 import { sisterBrandsOf } from './sisterBrands';
 
 /** Instapro Italy (it-IT). Routes of spec 2.5's Italian row. */
-export const ITALY_FOOTER: RegionalFooterContent = {
+export const ITALY_FOOTER: RegionalFooterData = {
   variant: 'italy',
   locale: 'it-IT',
   brandName: 'Instapro',
   siteUrl: 'https://www.instapro.it',
   postAJob: {
-    title: 'Hai un lavoro da fare?',
-    text: 'Descrivi il tuo lavoro gratuitamente e ricevi preventivi da professionisti della tua zona.',
-    cta: { id: 'post-a-job', text: 'Pubblica un lavoro', href: '/trova-il-servizio' },
+    title: '',
+    text: '',
+    cta: { id: 'post-a-job', text: '', href: '/trova-il-servizio' },
   },
   columns: [
     {
       id: 'homeowners',
-      title: 'Per i clienti',
+      title: '',
       links: [
-        { id: 'find-a-service', text: 'Trova il servizio', href: '/trova-il-servizio' },
-        { id: 'find-a-pro', text: 'Trova un professionista', href: '/trova-un-professionista' },
+        { id: 'find-a-service', text: '', href: '/trova-il-servizio' },
+        { id: 'find-a-pro', text: '', href: '/trova-un-professionista' },
       ],
     },
     {
       id: 'professionals',
-      title: 'Per i professionisti',
-      links: [{ id: 'pro-register', text: 'Registrati come professionista', href: '/professionista/registrati' }],
+      title: '',
+      links: [{ id: 'pro-register', text: '', href: '/professionista/registrati' }],
     },
     {
       id: 'explore',
-      title: 'Scopri',
+      title: '',
       links: [
-        { id: 'all-cities', text: 'Tutte le città', href: '/tutte-citta' },
-        { id: 'all-professions', text: 'Tutti i settori', href: '/settori' },
+        { id: 'all-cities', text: '', href: '/tutte-citta' },
+        { id: 'all-professions', text: '', href: '/settori' },
       ],
     },
     {
       id: 'company',
-      title: 'Instapro',
+      title: '',
       links: [
-        { id: 'about-us', text: 'Chi siamo', href: '/chi-siamo' },
-        { id: 'contact-us', text: 'Contatti', href: '/contatti' },
+        { id: 'about-us', text: '', href: '/chi-siamo' },
+        { id: 'contact-us', text: '', href: '/contatti' },
       ],
     },
   ],
   cities: directory(
     'cities',
-    'Trova professionisti nella tua zona',
     '/trova-un-professionista',
     ['Roma', 'Milano', 'Napoli', 'Torino', 'Palermo', 'Genova', 'Bologna', 'Firenze', 'Bari', 'Verona'],
-    { id: 'cities-all', text: 'Tutte le città', href: '/tutte-citta' },
+    { id: 'cities-all', text: '', href: '/tutte-citta' },
   ),
   professions: directory(
     'professions',
-    'Settori più richiesti',
     '/settori',
     [
       'Idraulico',
@@ -66,28 +64,15 @@ export const ITALY_FOOTER: RegionalFooterContent = {
       'Piastrellista',
       'Impresa edile',
     ],
-    { id: 'professions-all', text: 'Tutti i settori', href: '/settori' },
+    { id: 'professions-all', text: '', href: '/settori' },
   ),
-  sisterBrands: { title: 'I nostri marchi nel mondo', brands: sisterBrandsOf('italy', 'it') },
-  social: socialLinks(
-    'Instapro',
-    { facebook: 'instapro.it', instagram: 'instapro.it', linkedin: 'instapro' },
-    '{brand} su {network}',
-  ),
-  apps: appBadges(APP_BADGE_TEXTS.it, 'instapro-italia/id1000000070', 'it.instapro.app'),
+  sisterBrands: { title: '', brands: sisterBrandsOf('italy') },
+  social: socialLinks({ facebook: 'instapro.it', instagram: 'instapro.it', linkedin: 'instapro' }),
+  apps: appBadges('instapro-italia/id1000000070', 'it.instapro.app'),
   legal: [
-    { id: 'terms-conditions', text: 'Termini e condizioni', href: '/termini-condizioni', newTab: true },
-    { id: 'privacy-policy', text: 'Informativa sulla privacy', href: '/privacy', newTab: true },
+    { id: 'terms-conditions', text: '', href: '/termini-condizioni', newTab: true },
+    { id: 'privacy-policy', text: '', href: '/privacy', newTab: true },
   ],
-  cookieSettings: cookieSettings('Impostazioni dei cookie'),
+  cookieSettings: cookieSettings(),
   copyrightFromYear: 2008,
-  texts: {
-    navigationLabel: 'Piè di pagina',
-    socialTitle: 'Seguici',
-    appsTitle: 'Scarica l’app',
-    trustTitle: 'Valutato dai clienti',
-    trustPlaceholder: 'Recensioni dei clienti',
-    legalLabel: 'Note legali',
-    copyright: '© {years} Instapro. Tutti i diritti riservati.',
-  },
 };

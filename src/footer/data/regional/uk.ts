@@ -1,57 +1,56 @@
-import type { RegionalFooterContent } from '../../footer.types';
-import { APP_BADGE_TEXTS, appBadges, socialLinks } from '../shared';
+import type { RegionalFooterData } from '../../footer.types';
+import { appBadges, socialLinks } from '../shared';
 import { cookieSettings, directory } from './helpers';
 import { sisterBrandsOf } from './sisterBrands';
 
 /** MyBuilder (UK, en-GB). Routes of spec 2.5's UK row. */
-export const UK_FOOTER: RegionalFooterContent = {
+export const UK_FOOTER: RegionalFooterData = {
   variant: 'uk',
   locale: 'en-GB',
   brandName: 'MyBuilder',
   siteUrl: 'https://www.mybuilder.com',
   postAJob: {
-    title: 'Got a job that needs doing?',
-    text: 'Post your job for free and hear from local tradespeople.',
-    cta: { id: 'post-a-job', text: 'Post a job', href: '/post-a-job' },
+    title: '',
+    text: '',
+    cta: { id: 'post-a-job', text: '', href: '/post-a-job' },
   },
   columns: [
     {
       id: 'homeowners',
-      title: 'Homeowners',
+      title: '',
       links: [
-        { id: 'post-a-job-link', text: 'Post a job', href: '/post-a-job' },
-        { id: 'find-trades', text: 'Find tradespeople', href: '/find-trades' },
-        { id: 'questions', text: 'Ask a tradesperson', href: '/questions' },
+        { id: 'post-a-job-link', text: '', href: '/post-a-job' },
+        { id: 'find-trades', text: '', href: '/find-trades' },
+        { id: 'questions', text: '', href: '/questions' },
       ],
     },
     {
       id: 'tradespeople',
-      title: 'Tradespeople',
+      title: '',
       links: [
-        { id: 'tradesperson-register', text: 'Sign up as a tradesperson', href: '/tradesperson/register' },
-        { id: 'recent-projects', text: 'Recent projects', href: '/projects' },
+        { id: 'tradesperson-register', text: '', href: '/tradesperson/register' },
+        { id: 'recent-projects', text: '', href: '/projects' },
       ],
     },
     {
       id: 'explore',
-      title: 'Explore',
+      title: '',
       links: [
-        { id: 'all-trades', text: 'All trades', href: '/trades' },
-        { id: 'find-trades-near-you', text: 'Tradespeople near you', href: '/find-trades' },
+        { id: 'all-trades', text: '', href: '/trades' },
+        { id: 'find-trades-near-you', text: '', href: '/find-trades' },
       ],
     },
     {
       id: 'company',
-      title: 'Company',
+      title: '',
       links: [
-        { id: 'about-us', text: 'About us', href: '/about-us' },
-        { id: 'contact-us', text: 'Contact us', href: '/contact-us' },
+        { id: 'about-us', text: '', href: '/about-us' },
+        { id: 'contact-us', text: '', href: '/contact-us' },
       ],
     },
   ],
   cities: directory(
     'cities',
-    'Find tradespeople in your area',
     '/find-trades',
     [
       'London',
@@ -65,11 +64,10 @@ export const UK_FOOTER: RegionalFooterContent = {
       'Edinburgh',
       'Cardiff',
     ],
-    { id: 'cities-all', text: 'See all areas', href: '/find-trades' },
+    { id: 'cities-all', text: '', href: '/find-trades' },
   ),
   professions: directory(
     'professions',
-    'Popular trades',
     '/trades',
     [
       'Builders',
@@ -81,25 +79,16 @@ export const UK_FOOTER: RegionalFooterContent = {
       'Carpenters',
       'Gardeners',
     ],
-    { id: 'professions-all', text: 'See all trades', href: '/trades' },
+    { id: 'professions-all', text: '', href: '/trades' },
   ),
-  sisterBrands: { title: 'Our brands around the world', brands: sisterBrandsOf('uk', 'en') },
-  social: socialLinks('MyBuilder', { facebook: 'mybuilder', x: 'mybuilder', instagram: 'mybuilder' }),
-  apps: appBadges(APP_BADGE_TEXTS.en, 'mybuilder/id1000000030', 'com.mybuilder.tradesman'),
+  sisterBrands: { title: '', brands: sisterBrandsOf('uk') },
+  social: socialLinks({ facebook: 'mybuilder', x: 'mybuilder', instagram: 'mybuilder' }),
+  apps: appBadges('mybuilder/id1000000030', 'com.mybuilder.tradesman'),
   legal: [
-    { id: 'terms-conditions', text: 'Terms & conditions', href: '/terms-conditions', newTab: true },
-    { id: 'privacy-policy', text: 'Privacy policy', href: '/privacy-policy', newTab: true },
-    { id: 'cookie-policy', text: 'Cookie policy', href: '/cookie-policy', newTab: true },
+    { id: 'terms-conditions', text: '', href: '/terms-conditions', newTab: true },
+    { id: 'privacy-policy', text: '', href: '/privacy-policy', newTab: true },
+    { id: 'cookie-policy', text: '', href: '/cookie-policy', newTab: true },
   ],
-  cookieSettings: cookieSettings('Cookie settings'),
+  cookieSettings: cookieSettings(),
   copyrightFromYear: 2007,
-  texts: {
-    navigationLabel: 'Footer',
-    socialTitle: 'Follow us',
-    appsTitle: 'Get the app',
-    trustTitle: 'Rated by homeowners',
-    trustPlaceholder: 'Customer rating',
-    legalLabel: 'Legal',
-    copyright: '© {years} MyBuilder Limited. All rights reserved.',
-  },
 };

@@ -1,5 +1,5 @@
-import type { RegionalFooterContent } from '../../footer.types';
-import { APP_BADGE_TEXTS, appBadges, socialLinks } from '../shared';
+import type { RegionalFooterData } from '../../footer.types';
+import { appBadges, socialLinks } from '../shared';
 import { cookieSettings, directory } from './helpers';
 import { sisterBrandsOf } from './sisterBrands';
 
@@ -19,83 +19,72 @@ const US_CITIES: ReadonlyArray<readonly [string, string]> = [
 const STATE_OF = new Map(US_CITIES.map(([city, state]) => [city, state]));
 
 /** Instapro (the US default, en-US). Routes of spec 2.5's US row: /post-a-job, /find-professionals/{city-state}. */
-export const US_FOOTER: RegionalFooterContent = {
+export const US_FOOTER: RegionalFooterData = {
   variant: 'us',
   locale: 'en-US',
   brandName: 'Instapro',
   siteUrl: 'https://www.instapro.com',
   postAJob: {
-    title: 'Have a project in mind?',
-    text: 'Post your job for free and hear from local pros.',
-    cta: { id: 'post-a-job', text: 'Post a job', href: '/post-a-job' },
+    title: '',
+    text: '',
+    cta: { id: 'post-a-job', text: '', href: '/post-a-job' },
   },
   columns: [
     {
       id: 'homeowners',
-      title: 'Homeowners',
+      title: '',
       links: [
-        { id: 'post-a-job-link', text: 'Post a job', href: '/post-a-job' },
-        { id: 'how-it-works', text: 'How it works', href: '/how-it-works' },
-        { id: 'find-professionals', text: 'Find professionals', href: '/find-professionals' },
+        { id: 'post-a-job-link', text: '', href: '/post-a-job' },
+        { id: 'how-it-works', text: '', href: '/how-it-works' },
+        { id: 'find-professionals', text: '', href: '/find-professionals' },
       ],
     },
     {
       id: 'professionals',
-      title: 'Professionals',
+      title: '',
       links: [
-        { id: 'join-as-a-pro', text: 'Join as a pro', href: '/pro/register' },
-        { id: 'pro-resources', text: 'Pro resources', href: '/pro/resources' },
+        { id: 'join-as-a-pro', text: '', href: '/pro/register' },
+        { id: 'pro-resources', text: '', href: '/pro/resources' },
       ],
     },
     {
       id: 'company',
-      title: 'Company',
+      title: '',
       links: [
-        { id: 'about-us', text: 'About us', href: '/about-us' },
-        { id: 'careers', text: 'Careers', href: '/careers' },
-        { id: 'press', text: 'Press', href: '/press' },
+        { id: 'about-us', text: '', href: '/about-us' },
+        { id: 'careers', text: '', href: '/careers' },
+        { id: 'press', text: '', href: '/press' },
       ],
     },
     {
       id: 'help',
-      title: 'Help',
+      title: '',
       links: [
-        { id: 'help-center', text: 'Help center', href: '/help' },
-        { id: 'contact-us', text: 'Contact us', href: '/contact-us' },
+        { id: 'help-center', text: '', href: '/help' },
+        { id: 'contact-us', text: '', href: '/contact-us' },
       ],
     },
   ],
   cities: directory(
     'cities',
-    'Find pros in your area',
     '/find-professionals',
     US_CITIES.map(([city]) => city),
-    { id: 'cities-all', text: 'See all cities', href: '/find-professionals' },
+    { id: 'cities-all', text: '', href: '/find-professionals' },
     (city) => `${city.toLowerCase().replace(/\s+/g, '-')}-${(STATE_OF.get(city) ?? '').toLowerCase()}`,
   ),
   professions: directory(
     'professions',
-    'Popular professions',
     '/professions',
     ['Plumbers', 'Electricians', 'Roofers', 'Painters', 'Handymen', 'Landscapers', 'House Cleaners', 'HVAC'],
-    { id: 'professions-all', text: 'See all professions', href: '/professions' },
+    { id: 'professions-all', text: '', href: '/professions' },
   ),
-  sisterBrands: { title: 'Our brands around the world', brands: sisterBrandsOf('us', 'en') },
-  social: socialLinks('Instapro', { facebook: 'instapro', instagram: 'instapro', linkedin: 'instapro' }),
-  apps: appBadges(APP_BADGE_TEXTS.en, 'instapro/id1000000020', 'com.instapro.app'),
+  sisterBrands: { title: '', brands: sisterBrandsOf('us') },
+  social: socialLinks({ facebook: 'instapro', instagram: 'instapro', linkedin: 'instapro' }),
+  apps: appBadges('instapro/id1000000020', 'com.instapro.app'),
   legal: [
-    { id: 'privacy-policy', text: 'Privacy policy', href: '/privacy-policy', newTab: true },
-    { id: 'terms-of-use', text: 'Terms of use', href: '/terms-of-use', newTab: true },
+    { id: 'privacy-policy', text: '', href: '/privacy-policy', newTab: true },
+    { id: 'terms-of-use', text: '', href: '/terms-of-use', newTab: true },
   ],
-  cookieSettings: cookieSettings('Cookie settings'),
+  cookieSettings: cookieSettings(),
   copyrightFromYear: 2021,
-  texts: {
-    navigationLabel: 'Footer',
-    socialTitle: 'Follow us',
-    appsTitle: 'Get the app',
-    trustTitle: 'Rated by customers',
-    trustPlaceholder: 'Customer rating',
-    legalLabel: 'Legal',
-    copyright: '© {years} Instapro. All rights reserved.',
-  },
 };
