@@ -29,6 +29,8 @@ interface ModalLayerProps extends HTMLAttributes<HTMLDivElement> {
  * overlay (or the full-screen dialog itself) covers it. The dialog's own focus on open and on close
  * stays Radix's (`onOpenAutoFocus`, `onCloseAutoFocus`). Its child is the `Dialog.Content`, which
  * must not be dismissed when focus leaves it (`onFocusOutside` prevented, as the modal mode does).
+ * Kept for a same-run figure: Radix's modal mode opened the drawer and the search about a third slower
+ * (docs/performance.md, issue 33).
  */
 export const ModalLayer = forwardRef<HTMLDivElement, ModalLayerProps>(function ModalLayer(
   { open, children, ...slotProps },
