@@ -59,6 +59,11 @@ export interface SignupGettersContext {
   submitDescriptionId: string | undefined;
   emailError: string | undefined;
   zipError: string | undefined;
+  /**
+   * Whether the form checks the zip (the footer's does, the banner's never blocks on it): only then
+   * does the zip field point at its error element, which a skin renders for a form that checks it.
+   */
+  zipChecked: boolean;
   /** Registers a field and gives its ref and handlers. */
   bindField: (name: SignupFieldName) => SignupFieldBinding;
   /** Runs a submission (the form's default is already prevented). */
@@ -87,11 +92,16 @@ export function createSignupGetters(ctx: SignupGettersContext): SignupFieldGette
     );
 
   /** The props both inputs share: the field's registration and the error wiring. */
-  const fieldProps = (name: SignupFieldName, errorId: string, error: string | undefined, describedBy?: string) => ({
+  const fieldProps = (
+    name: SignupFieldName,
+    errorId: string | undefined,
+    error: string | undefined,
+    describedBy?: string,
+  ) => ({
     name,
     ...ctx.bindField(name),
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': joinIds(errorId, describedBy) ?? '',
+    'aria-describedby': joinIds(errorId, describedBy),
   });
 
   const getEmailInputProps = (userProps: SignupInputPropsOptions = {}): SignupInputPropsReturn => {
@@ -125,7 +135,7 @@ export function createSignupGetters(ctx: SignupGettersContext): SignupFieldGette
         onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
           if (pattern && BLOCKED_ZIP_KEYS.includes(event.key)) event.preventDefault();
         },
-        ...fieldProps('zipCode', ids.zipError, ctx.zipError, describedBy),
+        ...fieldProps('zipCode', ctx.zipChecked ? ids.zipError : undefined, ctx.zipError, describedBy),
       } as const,
       rest,
     );

@@ -267,6 +267,7 @@ export function useSignupForm(options: UseSignupFormOptions): UseSignupFormResul
     submitDescriptionId: options.submitDescriptionId,
     emailError,
     zipError,
+    zipChecked: 'zipCode' in options.checks,
     bindField: (name) => bindings[name],
     onSubmit: () => void submit(),
   });

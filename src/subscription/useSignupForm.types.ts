@@ -57,7 +57,10 @@ export interface SignupFieldGetters {
   getZipLabelProps: (userProps?: SignupLabelPropsOptions) => SignupLabelPropsReturn;
   /** Props for the email's error element (always render it; put `emailError` inside). */
   getEmailErrorProps: (userProps?: SignupMessagePropsOptions) => SignupMessagePropsReturn;
-  /** Props for the zip's error element (always render it; put `zipError` inside). */
+  /**
+   * Props for the zip's error element (put `zipError` inside). Render it always where the form checks
+   * the zip (the footer's); the banner's never checks it, so its zip field points at no such element.
+   */
   getZipErrorProps: (userProps?: SignupMessagePropsOptions) => SignupMessagePropsReturn;
   /** Props for the submit `<button>`. */
   getSubmitButtonProps: (userProps?: SignupSubmitButtonPropsOptions) => SignupSubmitButtonPropsReturn;

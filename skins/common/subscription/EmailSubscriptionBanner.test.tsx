@@ -78,6 +78,25 @@ describe.each(SKINS)('EmailSubscriptionBanner in the $name skin', ({ skin }) => 
     });
   });
 
+  it('should point each field only at elements that are rendered (the banner never checks the zip)', async () => {
+    const { user } = renderIn(ThemeProvider, <EmailSubscriptionBanner brand="HOME_ADVISOR" />);
+    const described = () =>
+      ['Email address', 'Zip code'].flatMap((label) =>
+        (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean),
+      );
+    const expectRendered = () => {
+      for (const id of described()) expect(document.getElementById(id)).not.toBeNull();
+    };
+    expect(described()).not.toHaveLength(0);
+    expectRendered();
+    await user.click(screen.getByLabelText('Zip code'));
+    await user.paste('12-34'); // not a zip; the banner sends it only when complete, and never blocks on it
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    await screen.findByText('Email address is required');
+    expect(screen.getByLabelText('Zip code')).not.toHaveAttribute('aria-invalid');
+    expectRendered();
+  });
+
   it('should show the validation message and the send failure, linked and announced', async () => {
     expectConsole('warn', 'Email sign-up: member-create request failed.');
     const warnSpy = jest.spyOn(console, 'warn');
