@@ -180,12 +180,11 @@ function EveryPart({
       {(() => {
         const Footer = component(skin, 'Footer');
         const SimpleFooter = component(skin, 'SimpleFooter');
-        // The site's own footer (a US brand's on its own site); the US brands' legal bar (SimpleFooter) is
-        // not in the catalogues yet.
+        // The site's own footer and legal bar (a US brand's on its own site).
         return (
           <>
             {footer && <Footer />}
-            {footer && skin === instapro && <SimpleFooter />}
+            {footer && <SimpleFooter />}
           </>
         );
       })()}

@@ -1,12 +1,14 @@
 import { createElement, type ReactElement } from 'react';
-import { RegionalFooterServer, RegionalSimpleFooterServer } from '../common/footer/server';
+import { resolveSite } from '../../src/brand/site';
+import { pageCatalogue, RegionalFooterServer, RegionalSimpleFooterServer } from '../common/footer/server';
 import type { ServerFooterProps, ServerSimpleFooterProps } from '../common/footer/types';
 import { mergeTheme } from '../theme/mergeTheme';
 import { instaproTheme } from '../theme/theme';
 
 /**
  * The regional footer as a React Server Component: `domain` picks the region, and only that
- * region's data is rendered (on the server); the accordion toggles, the trust widget and the click
+ * region's data is rendered (on the server), in the page's `locale` when a catalogue has the site's
+ * footer (fr-CA's HomeStars), else in the site's language; the accordion toggles, the trust widget and the click
  * tracking hydrate as client islands. Inside a `ChromeProvider` for the islands' config.
  */
 export function ServerFooter({
@@ -16,9 +18,14 @@ export function ServerFooter({
   baseUrl,
   trustWidget,
   className,
+  locale,
+  catalogues,
+  textOverrides,
 }: ServerFooterProps): ReactElement {
+  const { catalogue } = pageCatalogue({ locale, catalogues, textOverrides }, resolveSite({ domain }).locale);
   return createElement(RegionalFooterServer, {
     domain,
+    catalogue,
     queryString,
     baseUrl,
     trustWidget,
@@ -28,6 +35,19 @@ export function ServerFooter({
 }
 
 /** The regional site's legal bar as a React Server Component (its island: click tracking). */
-export function ServerSimpleFooter({ theme, domain, className }: ServerSimpleFooterProps): ReactElement {
-  return createElement(RegionalSimpleFooterServer, { domain, className, theme: mergeTheme(instaproTheme, theme) });
+export function ServerSimpleFooter({
+  theme,
+  domain,
+  className,
+  locale,
+  catalogues,
+  textOverrides,
+}: ServerSimpleFooterProps): ReactElement {
+  const { catalogue } = pageCatalogue({ locale, catalogues, textOverrides }, resolveSite({ domain }).locale);
+  return createElement(RegionalSimpleFooterServer, {
+    domain,
+    className,
+    catalogue,
+    theme: mergeTheme(instaproTheme, theme),
+  });
 }

@@ -1,11 +1,25 @@
 import { resolveBrandFamily, type Brand, type MainBrand } from '../brand';
+import type { GlobalFooterCommonTexts, HomeAdvisorFooterTexts, RooflineFooterTexts } from '../i18n/messages.types';
+import { HOME_ADVISOR_LEGAL_BAR_TEXTS_EN_US, ROOFLINE_LEGAL_BAR_TEXTS_EN_US } from './data/legalBarTextsEnUS';
 import { HOME_ADVISOR_SIMPLE_FOOTER, ROOFLINE_SIMPLE_FOOTER, type SimpleFooterData } from './data/simpleFooter';
 import type { FooterLink } from './footer.types';
+import type { Lookup } from './localiseFooter';
 import type { SimpleFooterItem } from './useSimpleFooter.types';
 
 export interface SimpleFooterBuildOptions {
   /** Show the optional Support Center link (Roofline variant only). @default false */
   showSupportCenter?: boolean;
+  /**
+   * The brand's footer texts (a catalogue's `rooflineFooter` or `homeAdvisorFooter`, any subset): the
+   * bar's texts are these. @default the brand's en-US texts
+   */
+  texts?: Partial<RooflineFooterTexts> | Partial<HomeAdvisorFooterTexts>;
+}
+
+/** The legal bar's texts for a brand: its en-US texts under the given ones. */
+function barTexts(brand: MainBrand, texts: SimpleFooterBuildOptions['texts']): Lookup & GlobalFooterCommonTexts {
+  const own = brand === 'HOME_ADVISOR' ? HOME_ADVISOR_LEGAL_BAR_TEXTS_EN_US : ROOFLINE_LEGAL_BAR_TEXTS_EN_US;
+  return (texts ? { ...own, ...texts } : own) as unknown as Lookup & GlobalFooterCommonTexts;
 }
 
 const SIMPLE_FOOTER: Readonly<Record<MainBrand, SimpleFooterData>> = {
@@ -18,19 +32,32 @@ export interface SimpleFooterContent extends Omit<SimpleFooterData, 'links'> {
 }
 
 /**
- * The simple footer (legal bar, spec 2.2) of a brand: HOME_ADVISOR gets its own variant, every other
- * brand the Roofline one. The optional Support Center link is left out unless asked for.
+ * The simple footer (legal bar, spec 2.2) of a brand, in its texts (en-US unless `texts` are given):
+ * HOME_ADVISOR gets its own variant, every other brand the Roofline one. The optional Support Center
+ * link is left out unless asked for.
  *
  * @example buildSimpleFooterLinks('ROOFLINE').links.map((l) => l.text)
  * // ['Terms of Use', 'Privacy Policy', 'California Privacy', 'Do Not Sell']
  */
 export function buildSimpleFooterLinks(brand: Brand, options: SimpleFooterBuildOptions = {}): SimpleFooterContent {
-  const data = SIMPLE_FOOTER[resolveBrandFamily(brand).mainBrand];
+  const mainBrand = resolveBrandFamily(brand).mainBrand;
+  const data = SIMPLE_FOOTER[mainBrand];
+  const texts = barTexts(mainBrand, options.texts);
+  const text = (link: FooterLink): FooterLink => ({ ...link, text: texts[data.textKeys?.[link.id] ?? link.id] ?? '' });
   const keep = (link: FooterLink) => link.id !== 'support-center' || options.showSupportCenter === true;
-  const links = data.links.filter(keep);
+  const links = data.links.filter(keep).map(text);
   // The accessibility entry keeps its place relative to the links that follow it.
   const removedBefore = data.links.slice(0, data.accessibilityToolsIndex).filter((link) => !keep(link)).length;
-  return { ...data, links, accessibilityToolsIndex: data.accessibilityToolsIndex - removedBefore };
+  const terms = data.termsAgreement;
+  return {
+    ...data,
+    links,
+    accessibilityToolsIndex: data.accessibilityToolsIndex - removedBefore,
+    accessibilityTools: texts.accessibilityTools,
+    termsAgreement: terms && { template: texts['terms-agreement'] ?? '{terms}', link: text(terms.link) },
+    copyright: texts.copyright,
+    label: texts.legal,
+  };
 }
 
 /**
@@ -67,7 +94,8 @@ export interface SimpleFooterView {
 
 /**
  * The legal bar's entries (links and the Accessibility Tools control, in order), the terms line and
- * the copyright template of a brand. Pure: `useSimpleFooter` uses it, and so can a Server Component.
+ * the copyright template of a brand, in its texts (`texts`: the catalogue's area of the brand's footer;
+ * en-US without). Pure: `useSimpleFooter` uses it, and so can a Server Component.
  *
  * @example getSimpleFooterView('HOME_ADVISOR').copyrightPosition // 'end'
  */

@@ -2,6 +2,8 @@
 
 import { useMemo } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
+import { catalogueOf, fallbackLang } from '../i18n/catalogue';
+import { globalFooterArea } from './localiseFooter';
 import { formatFooterText, getSimpleFooterView } from './simpleFooterLinks';
 import { useAccessibilityTools } from './useAccessibilityTools';
 import { useCopyrightYears } from './useCopyrightYears';
@@ -9,7 +11,7 @@ import { useFooterTracking } from './useFooterTracking';
 import type { UseSimpleFooterOptions, UseSimpleFooterResult } from './useSimpleFooter.types';
 
 /**
- * The simple footer (legal bar, spec 2.2) for any UI: its entries in order, the copyright years from
+ * The simple footer (legal bar, spec 2.2) for any UI, in the catalogue's texts of the brand's footer: its entries in order, the copyright years from
  * the injected `now()`, the Accessibility Tools control wired to `useAccessibilityWidget`, and
  * getters that make every click send 'Item Clicked'. Every legal link opens in a new tab.
  *
@@ -20,10 +22,18 @@ export function useSimpleFooter(options: UseSimpleFooterOptions = {}): UseSimple
   const config = useChromeConfig(pickConfig(options));
   // `options.brand` is already in `config` (options win); the provider resolved the family once.
   const { family: variant, mainBrand: brand } = config.brandFamily;
-  const { showSupportCenter = false, showAccessibilityTools = true } = options;
+  const { showSupportCenter = false, showAccessibilityTools = true, texts: own } = options;
+  // The texts: the catalogue's area of the brand's footer (en-US: the footer's own), the hook's own over it.
+  const catalogue = catalogueOf(config);
+  const base = catalogue.messages[globalFooterArea(brand)];
   const view = useMemo(
-    () => getSimpleFooterView(brand, { showSupportCenter, showAccessibilityTools }),
-    [brand, showSupportCenter, showAccessibilityTools],
+    () =>
+      getSimpleFooterView(brand, {
+        showSupportCenter,
+        showAccessibilityTools,
+        texts: own ? { ...base, ...own } : base,
+      }),
+    [brand, showSupportCenter, showAccessibilityTools, base, own],
   );
   const accessibilityTools = useAccessibilityTools(view.accessibilityTools, options.accessibilityWidget);
   const getters = useFooterTracking('simple_footer', config.analytics);
@@ -39,6 +49,7 @@ export function useSimpleFooter(options: UseSimpleFooterOptions = {}): UseSimple
     copyrightText: formatFooterText(view.copyrightTemplate, { years: copyright.text }),
     copyrightPosition: view.copyrightPosition,
     label: view.label,
+    lang: fallbackLang(catalogue, config.locale),
     ...accessibilityTools,
   };
 }

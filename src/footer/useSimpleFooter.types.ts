@@ -2,6 +2,7 @@ import type { Brand, BrandFamily, CopyrightYears } from '../brand';
 import type { UseAccessibilityWidgetOptions } from '../accessibility';
 import type { AnalyticsAdapter } from '../config';
 import type { FooterLink } from './footer.types';
+import type { SimpleFooterBuildOptions } from './simpleFooterLinks';
 import type { AccessibilityToolsGetters } from './useAccessibilityTools';
 import type { FooterGetters } from './useFooterTracking';
 
@@ -18,6 +19,8 @@ export interface UseSimpleFooterOptions {
   now?: () => number;
   /** Analytics adapter for 'Item Clicked'. @default the ChromeProvider adapter */
   analytics?: AnalyticsAdapter;
+  /** Texts of your own over the catalogue's area of the brand's footer (`rooflineFooter`, `homeAdvisorFooter`). */
+  texts?: SimpleFooterBuildOptions['texts'];
 }
 
 /** One entry of the legal bar, in display order: a link, or the Accessibility Tools control. */
@@ -37,4 +40,6 @@ export interface UseSimpleFooterResult extends FooterGetters, AccessibilityTools
   copyrightPosition: 'start' | 'end';
   /** Accessible name of the link list. */
   label: string;
+  /** The bar's `lang` when its texts are not in the page's language (no catalogue of it: en-US), else undefined. */
+  lang: string | undefined;
 }

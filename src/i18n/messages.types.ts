@@ -179,6 +179,10 @@ export interface RooflineFooterTexts extends GlobalFooterCommonTexts {
   'happiness-guarantee': string;
   'affiliate-partners': string;
   'top-cities': string;
+  /** The legal bar's (`SimpleFooter`'s) own links: Support Center, California Privacy, and its short 'Do Not Sell'. */
+  'support-center': string;
+  'california-privacy': string;
+  'bar-do-not-sell': string;
 }
 
 /** The HomeAdvisor global footer's texts (spec 2.4): its sections and links by id. */
@@ -207,6 +211,9 @@ export interface HomeAdvisorFooterTexts extends GlobalFooterCommonTexts {
   'intl-uk': string;
   'popular-cities': string;
   'additional-cities': string;
+  /** The legal bar's (`SimpleFooter`'s) California Privacy link, and its terms line: `{terms}` is the Terms of Use link. */
+  'california-privacy': string;
+  'terms-agreement': string;
 }
 
 /**

@@ -2,6 +2,9 @@
 
 import { useSkinTheme } from '../../theme/useSkinTheme';
 import type { Brand } from '../../../src';
+import { resolveBrandFamily } from '../../../src/brand';
+import { globalFooterArea } from '../../../src/footer/localiseFooter';
+import { useChromeTexts } from '../../../src/i18n';
 import { SimpleFooterServer } from './server/SimpleFooterServer';
 import type { SimpleFooterProps } from './types';
 
@@ -15,9 +18,11 @@ export interface SimpleFooterViewProps extends SimpleFooterProps {
 
 /**
  * The legal bar (spec 2.2) in a client tree: the markup of `ServerSimpleFooter`
- * (`SimpleFooterServer`), styled with the theme of the surrounding ThemeProvider.
+ * (`SimpleFooterServer`), styled with the theme of the surrounding ThemeProvider, its texts the
+ * catalogue's area of the brand's footer (`rooflineFooter`, `homeAdvisorFooter`; en-US without).
  */
 export function SimpleFooterView({ domain: _domain, ...props }: SimpleFooterViewProps) {
   const theme = useSkinTheme();
-  return <SimpleFooterServer {...props} theme={theme} />;
+  const { texts, lang } = useChromeTexts(globalFooterArea(resolveBrandFamily(props.variantBrand).mainBrand));
+  return <SimpleFooterServer {...props} texts={texts} lang={lang} theme={theme} />;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseAccessibilityWidgetOptions } from '../../../src';
 import type { FooterSignupFormProps } from '../subscription';
 import type { ChromeThemeOverrides } from '../../theme/theme';
+import type { FooterTextsProps } from './server/pageTexts';
 
 /**
  * Props of `Footer`, the same in every skin: the footer props of spec 3 (passed on to the sign-up
@@ -56,22 +57,23 @@ export interface SimpleFooterProps {
 
 /**
  * Props of `ServerFooter`, the React Server Component footer (docs/server-rendering.md): `Footer`'s
- * props, serialisable ones only (`accessibilityWidget` without functions), plus theme overrides,
- * since no ThemeProvider reaches a Server Component. Without the per-visitor props (`userId`,
+ * props, serialisable ones only (`accessibilityWidget` without functions), plus theme overrides and
+ * the page's locale and catalogues, since no provider reaches a Server Component. Without the per-visitor props (`userId`,
  * `anonymousId`, `cfPostalCode`, `calculatedZip`): its HTML and its islands' props may be cached and
  * shared (docs/safety.md, "Caching server output"); the islands read `anonymousId` from the page's
  * `ChromeProvider`.
  */
-export interface ServerFooterProps extends Omit<
-  FooterProps,
-  'userId' | 'anonymousId' | 'cfPostalCode' | 'calculatedZip'
-> {
+export interface ServerFooterProps
+  extends Omit<FooterProps, 'userId' | 'anonymousId' | 'cfPostalCode' | 'calculatedZip'>, FooterTextsProps {
   /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
   theme?: ChromeThemeOverrides;
 }
 
-/** Props of `ServerSimpleFooter`, the React Server Component legal bar: `SimpleFooter`'s, plus theme overrides. */
-export interface ServerSimpleFooterProps extends SimpleFooterProps {
+/**
+ * Props of `ServerSimpleFooter`, the React Server Component legal bar: `SimpleFooter`'s, plus theme
+ * overrides and the page's locale and catalogues (no provider reaches a Server Component).
+ */
+export interface ServerSimpleFooterProps extends SimpleFooterProps, FooterTextsProps {
   /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
   theme?: ChromeThemeOverrides;
 }

@@ -1,8 +1,9 @@
 import type { HomeAdvisorFooterTexts, RooflineFooterTexts } from '../../i18n/messages.types';
+import { HOME_ADVISOR_LEGAL_BAR_TEXTS_EN_US, ROOFLINE_LEGAL_BAR_TEXTS_EN_US } from './legalBarTextsEnUS';
 
 /*
- * The global footers' en-US texts (the built-in catalogue's `rooflineFooter` and `homeAdvisorFooter`
- * areas): kept beside the footers' data, not in the en-US catalogue every hook reads, so a page whose
+ * The global footers' and the US brands' legal bars' en-US texts (the built-in catalogue's
+ * `rooflineFooter` and `homeAdvisorFooter` areas): kept beside the footers' data, not in the en-US catalogue every hook reads, so a page whose
  * footer is a Server Component ships none of them (scripts/check-next-footer.mjs). Another locale's
  * catalogue carries its own areas; `useGlobalFooter` falls back to these.
  */
@@ -12,8 +13,6 @@ export const ROOFLINE_FOOTER_TEXTS_EN_US: RooflineFooterTexts = {
   navigationLabel: 'Footer',
   socialTitle: 'Follow us',
   appsTitle: 'Get the app',
-  accessibilityTools: 'Accessibility Tools',
-  copyright: '© {years} Roofline, Inc. All rights reserved.',
   socialLink: '{brand} on {network}',
   appleEyebrow: 'Download on the',
   googleEyebrow: 'Get it on',
@@ -37,13 +36,11 @@ export const ROOFLINE_FOOTER_TEXTS_EN_US: RooflineFooterTexts = {
   'contact-us': 'Contact us',
   'happiness-guarantee': 'Happiness guarantee',
   'affiliate-partners': 'Affiliate partners',
-  legal: 'Legal',
-  'terms-of-use': 'Terms of Use',
-  'privacy-policy': 'Privacy Policy',
   sitemap: 'Sitemap',
   'do-not-sell': 'Do Not Sell or Share My Personal Information',
   'top-cities': 'Top cities',
   'browse-by-state': 'Browse by State',
+  ...ROOFLINE_LEGAL_BAR_TEXTS_EN_US,
 };
 
 /** The HomeAdvisor global footer's texts in en-US. */
@@ -51,8 +48,6 @@ export const HOME_ADVISOR_FOOTER_TEXTS_EN_US: HomeAdvisorFooterTexts = {
   navigationLabel: 'Footer',
   socialTitle: 'Follow Us',
   appsTitle: 'Get the App',
-  accessibilityTools: 'Accessibility Tools',
-  copyright: '© {years} HomeAdvisor, Inc. All rights reserved.',
   socialLink: '{brand} on {network}',
   appleEyebrow: 'Download on the',
   googleEyebrow: 'Get it on',
@@ -75,11 +70,7 @@ export const HOME_ADVISOR_FOOTER_TEXTS_EN_US: HomeAdvisorFooterTexts = {
   'pros-near-me': 'Pros Near Me',
   'note-from-our-team': 'A Note from Our Team',
   'licensing-requirements': 'Licensing Requirements',
-  legal: 'Legal',
-  'terms-of-use': 'Terms of Use',
-  'privacy-policy': 'Privacy Policy',
   sitemap: 'Sitemap',
-  'do-not-sell': 'Do Not Sell or Share My Personal Information',
   'california-policy': 'California Policy',
   international: 'International',
   'intl-france': 'France',
@@ -90,6 +81,7 @@ export const HOME_ADVISOR_FOOTER_TEXTS_EN_US: HomeAdvisorFooterTexts = {
   'popular-cities': 'Most Popular Cities',
   'additional-cities': 'Additional Cities',
   'browse-by-state': 'Browse by State',
+  ...HOME_ADVISOR_LEGAL_BAR_TEXTS_EN_US,
 };
 
 /** Both, by catalogue area. */

@@ -110,6 +110,9 @@ export const deDE = defineCatalogue('de-DE', {
     'do-not-sell': 'Meine personenbezogenen Daten nicht verkaufen oder weitergeben',
     'top-cities': 'Top-Städte',
     'browse-by-state': 'Nach Bundesstaat suchen',
+    'support-center': 'Hilfe-Center',
+    'california-privacy': 'Datenschutz in Kalifornien',
+    'bar-do-not-sell': 'Nicht verkaufen',
   },
   homeAdvisorFooter: {
     navigationLabel: 'Fußzeile',
@@ -154,5 +157,7 @@ export const deDE = defineCatalogue('de-DE', {
     'popular-cities': 'Beliebteste Städte',
     'additional-cities': 'Weitere Städte',
     'browse-by-state': 'Nach Bundesstaat suchen',
+    'california-privacy': 'Datenschutz in Kalifornien',
+    'terms-agreement': 'Mit der Nutzung dieser Website stimmen Sie unseren {terms} zu.',
   },
 });

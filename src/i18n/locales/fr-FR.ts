@@ -115,6 +115,9 @@ export const frFR = defineCatalogue('fr-FR', {
     'do-not-sell': 'Ne pas vendre ni partager mes données personnelles',
     'top-cities': 'Villes principales',
     'browse-by-state': 'Parcourir par État',
+    'support-center': 'Centre d’assistance',
+    'california-privacy': 'Confidentialité en Californie',
+    'bar-do-not-sell': 'Ne pas vendre',
   },
   homeAdvisorFooter: {
     navigationLabel: 'Pied de page',
@@ -159,5 +162,7 @@ export const frFR = defineCatalogue('fr-FR', {
     'popular-cities': 'Villes les plus recherchées',
     'additional-cities': 'Autres villes',
     'browse-by-state': 'Parcourir par État',
+    'california-privacy': 'Confidentialité en Californie',
+    'terms-agreement': 'En utilisant ce site, vous acceptez nos {terms}.',
   },
 });

@@ -117,6 +117,9 @@ export const itIT = defineCatalogue('it-IT', {
     'do-not-sell': 'Non vendere né condividere i miei dati personali',
     'top-cities': 'Città principali',
     'browse-by-state': 'Cerca per stato',
+    'support-center': 'Centro assistenza',
+    'california-privacy': 'Privacy in California',
+    'bar-do-not-sell': 'Non vendere',
   },
   homeAdvisorFooter: {
     navigationLabel: 'Piè di pagina',
@@ -161,5 +164,7 @@ export const itIT = defineCatalogue('it-IT', {
     'popular-cities': 'Città più cercate',
     'additional-cities': 'Altre città',
     'browse-by-state': 'Cerca per stato',
+    'california-privacy': 'Privacy in California',
+    'terms-agreement': 'Utilizzando questo sito accetti i nostri {terms}.',
   },
 });

@@ -107,6 +107,9 @@ export const nlNL = defineCatalogue('nl-NL', {
     'do-not-sell': 'Mijn persoonsgegevens niet verkopen of delen',
     'top-cities': 'Populaire steden',
     'browse-by-state': 'Zoeken per staat',
+    'support-center': 'Helpdesk',
+    'california-privacy': 'Privacy in Californië',
+    'bar-do-not-sell': 'Niet verkopen',
   },
   homeAdvisorFooter: {
     navigationLabel: 'Voettekst',
@@ -151,5 +154,7 @@ export const nlNL = defineCatalogue('nl-NL', {
     'popular-cities': 'Populairste steden',
     'additional-cities': 'Meer steden',
     'browse-by-state': 'Zoeken per staat',
+    'california-privacy': 'Privacy in Californië',
+    'terms-agreement': 'Door deze site te gebruiken, ga je akkoord met onze {terms}.',
   },
 });

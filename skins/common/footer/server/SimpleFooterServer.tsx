@@ -1,4 +1,4 @@
-import { getFooterLinkProps, getSimpleFooterView, type Brand } from '../../../../src';
+import { getFooterLinkProps, getSimpleFooterView, type Brand, type SimpleFooterBuildOptions } from '../../../../src';
 import { skinRoot } from '../../../theme/sheet';
 import type { ChromeTheme } from '../../../theme/theme';
 import { AccessibilityToolsButton } from '../islands/AccessibilityToolsButton';
@@ -14,6 +14,10 @@ export interface SimpleFooterServerProps extends Omit<SimpleFooterProps, 'domain
   variantBrand: Brand;
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
+  /** The brand's footer texts of the page's catalogue (`rooflineFooter`, `homeAdvisorFooter`). @default en-US */
+  texts?: SimpleFooterBuildOptions['texts'];
+  /** The bar's `lang` when its texts are not in the page's language (no catalogue of it: en-US). */
+  lang?: string;
 }
 
 /**
@@ -29,9 +33,11 @@ export function SimpleFooterServer({
   showAccessibilityTools,
   accessibilityWidget,
   className,
+  texts,
+  lang,
 }: SimpleFooterServerProps) {
   const root = skinRoot(theme, [footerSheet]);
-  const view = getSimpleFooterView(variantBrand, { showSupportCenter, showAccessibilityTools });
+  const view = getSimpleFooterView(variantBrand, { showSupportCenter, showAccessibilityTools, texts });
   const terms = view.termsAgreement;
   const termsProps = terms ? getFooterLinkProps(terms.link, 'terms') : null;
   const copyright = <FooterCopyright brand={view.brand} template={view.copyrightTemplate} />;
@@ -39,7 +45,7 @@ export function SimpleFooterServer({
   return (
     <>
       {root.styles}
-      <FooterRoot componentType="simple_footer" {...root.props(f.legalBar, className)}>
+      <FooterRoot componentType="simple_footer" lang={lang} {...root.props(f.legalBar, className)}>
         <div className={f.legalBarInner}>
           {view.copyrightPosition === 'start' ? copyright : null}
           <ul className={f.inlineList} aria-label={view.label}>

@@ -8,3 +8,5 @@ export { RegionalSimpleFooterServer } from './RegionalSimpleFooterServer';
 export type { RegionalSimpleFooterServerProps } from './RegionalSimpleFooterServer';
 export { PER_VISITOR_FOOTER_PROPS, withoutPerVisitorProps } from './perVisitor';
 export type { PerVisitorFooterProp } from './perVisitor';
+export { globalFooterIn, pageCatalogue } from './pageTexts';
+export type { FooterTextsProps } from './pageTexts';
