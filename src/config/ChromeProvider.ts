@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createElement, useContext, useMemo, type ReactNode } from 'react';
+import { sharedContext } from '../shared/sharedContext';
 import type { ChromeConfig, ResolvedChromeConfig } from './config.types';
 import { overrideResolvedConfig, resolveChromeConfig } from './defaults';
 
@@ -9,8 +10,8 @@ interface ChromeContextValue {
   resolved: ResolvedChromeConfig;
 }
 
-const ChromeConfigContext = createContext<ChromeContextValue | undefined>(undefined);
-ChromeConfigContext.displayName = 'ChromeConfigContext';
+// One context for the ESM and the CommonJS build (see sharedContext).
+const ChromeConfigContext = sharedContext<ChromeContextValue | undefined>('ChromeConfigContext', undefined);
 
 export interface ChromeProviderProps {
   /** The injected world: fetch, navigate, now, analytics, storage, base URLs and identity. */
