@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type Context } from 'react';
 
 /**
