@@ -153,4 +153,34 @@ export default [
       assert((await box.getAttribute('aria-expanded')) === 'true', 'the list should stay open after a removal');
     },
   },
+  {
+    name: 'search: Clear all from the keyboard (Tab from the field, Enter), the list left open and focus back in the field',
+    viewport: 'desktop',
+    async run(t) {
+      await openGallery(t, { brand: 'roofline' });
+      await requireComponent(t, 'SearchBar');
+      let box = projectBox(t);
+      await box.fill('gutter cleaning');
+      await box.press('Enter');
+      await t.page.waitForURL(/query=gutter/);
+      await t.page.goBack();
+      await t.page.locator('h1').first().waitFor();
+      box = projectBox(t);
+      await box.fill('');
+      await box.click();
+      await t.page.getByRole('group', { name: 'Recent searches' }).first().waitFor();
+      await t.page.keyboard.press('Tab');
+      const focused = await t.page.evaluate(() => document.activeElement?.textContent?.trim());
+      assert(focused === 'Clear all', `Tab from the field should reach Clear all, got ${JSON.stringify(focused)}`);
+      assert((await box.getAttribute('aria-expanded')) === 'true', 'the list should stay open on Clear all');
+      await t.page.keyboard.press('Enter');
+      await eventually(
+        async () => t.page.getByRole('group', { name: 'Recent searches' }).count(),
+        (count) => count === 0,
+        'Enter on Clear all should clear the recent searches',
+      );
+      assert(await box.evaluate((el) => el === document.activeElement), 'focus should be back in the field');
+      assert((await box.getAttribute('aria-expanded')) === 'true', 'the list should stay open after Clear all');
+    },
+  },
 ];
