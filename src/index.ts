@@ -44,6 +44,8 @@ export type {
   RegionalFooterCommonTexts,
   RegionalFooterTextsByVariant,
   RegionalFooterAreas,
+  ValidationTexts,
+  ErrorTexts,
 } from './i18n';
 
 // Brands and sites.
@@ -84,7 +86,7 @@ export {
 export type { SearchOption } from './constants';
 
 // The error catalogue.
-export { getErrorMessage, STATUS_MESSAGES, DEFAULT_ERROR_MESSAGE } from './errors';
+export { getErrorMessage, useErrorMessages, STATUS_MESSAGES, DEFAULT_ERROR_MESSAGE } from './errors';
 export type { ErrorMessageOptions } from './errors';
 
 // Links and return addresses from data (CMS, query strings).
@@ -116,7 +118,15 @@ export { useRequestState } from './request';
 export type { UseRequestStateResult, RequestStatus, RequestState } from './request';
 
 // Validation.
-export { useValidator, validate, validateAsync, validateField, validateFieldAsync, createResolver } from './validation';
+export {
+  useValidator,
+  useValidationMessages,
+  validate,
+  validateAsync,
+  validateField,
+  validateFieldAsync,
+  createResolver,
+} from './validation';
 export type {
   CustomRule,
   CustomRuleResult,
@@ -126,6 +136,7 @@ export type {
   RuleName,
   RuleSet,
   ValidationResult,
+  ValidateOptions,
   MessageKey,
   FieldElement,
   GetErrorPropsOptions,

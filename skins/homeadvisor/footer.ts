@@ -23,3 +23,4 @@ export type { FooterProps, SimpleFooterProps } from '../common/footer';
 export type { GlobalFooterProps, SimpleFooterViewProps } from '../common/footer';
 export { ServerFooter, ServerSimpleFooter } from './serverFooter';
 export type { ServerFooterProps, ServerSimpleFooterProps } from '../common/footer/types';
+export type { FooterTextsProps } from '../common/footer/server/pageTexts';

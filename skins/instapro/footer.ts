@@ -22,3 +22,4 @@ export type { FooterProps, SimpleFooterProps } from '../common/footer';
 export type { SimpleFooterViewProps } from '../common/footer';
 export { ServerFooter, ServerSimpleFooter } from './serverFooter';
 export type { ServerFooterProps, ServerSimpleFooterProps } from '../common/footer/types';
+export type { FooterTextsProps } from '../common/footer/server/pageTexts';

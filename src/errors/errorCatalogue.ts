@@ -1,4 +1,5 @@
 import { isHttpError } from '../http/httpError';
+import type { ErrorTexts } from '../i18n/messages.types';
 
 /**
  * Page-level messages per HTTP status (spec 8). 400, 401, 402 and 403 are the spec's words; 408, 429 and
@@ -22,6 +23,11 @@ export const DEFAULT_ERROR_MESSAGE =
   "We're sorry an error occurred. Our site may be temporarily down. Please try again.";
 
 export interface ErrorMessageOptions {
+  /**
+   * The messages in the page's language (a catalogue's `errors` area, any subset: `useErrorMessages()`),
+   * over the spec's en-US ones. `overrides` and `defaultMessage` still win.
+   */
+  texts?: Partial<ErrorTexts>;
   /** Messages that replace the catalogue's for these statuses. */
   overrides?: Readonly<Record<number, string>>;
   /** Replaces the message for statuses the catalogue does not list. */
@@ -36,6 +42,7 @@ export interface ErrorMessageOptions {
  *
  * @example getErrorMessage(401) // "Unauthorized! We're sorry it appears you're not logged in. Please log in."
  * @example getErrorMessage(err, { overrides: { 404: 'Nothing here.' }, useResponseMessage: true })
+ * @example getErrorMessage(403, { texts: useErrorMessages() }) // the page's language
  */
 export function getErrorMessage(error: unknown, options: ErrorMessageOptions = {}): string {
   const status = statusOf(error);
@@ -47,9 +54,9 @@ export function getErrorMessage(error: unknown, options: ErrorMessageOptions = {
     const override = options.overrides?.[status];
     if (override !== undefined) return override;
     const known = STATUS_MESSAGES[status];
-    if (known !== undefined) return known;
+    if (known !== undefined) return options.texts?.[String(status) as keyof ErrorTexts] ?? known;
   }
-  return options.defaultMessage ?? DEFAULT_ERROR_MESSAGE;
+  return options.defaultMessage ?? options.texts?.default ?? DEFAULT_ERROR_MESSAGE;
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -1,2 +1,3 @@
 export { getErrorMessage, STATUS_MESSAGES, DEFAULT_ERROR_MESSAGE } from './errorCatalogue';
 export type { ErrorMessageOptions } from './errorCatalogue';
+export { useErrorMessages } from './useErrorMessages';

@@ -9,6 +9,8 @@ import type { RegionalVariant } from '../brand';
 import { REGIONAL_FOOTERS } from '../footer/data/regional';
 import { REGIONAL_FOOTER_TEXTS } from '../footer/data/regional/texts';
 import { localiseRegionalFooter, regionalFooterArea } from '../footer/localiseRegionalFooter';
+import { getErrorMessage } from '../errors/errorCatalogue';
+import { ERROR_TEXTS_EN_US } from '../errors/useErrorMessages';
 import { VARIANTS, withFooters } from './__fixtures__/withFooters';
 import * as locales from './locales';
 import type { ChromeCatalogue } from './messages.types';
@@ -85,10 +87,12 @@ function regionalKeysRead(variant: RegionalVariant): Set<string> {
   return read;
 }
 
-const isRegional = (path: string) => VARIANTS.some((v) => path.startsWith(`${regionalFooterArea(v)}.`));
+/** Keys read by a test of their own below rather than by their name in the sources. */
+const readByOwnTest = (path: string) =>
+  path.startsWith('errors.') || VARIANTS.some((v) => path.startsWith(`${regionalFooterArea(v)}.`));
 
 describe('catalogue keys', () => {
-  it.each(keysOf(enUS).filter((path) => !isRegional(path)))('%s is read by some component or hook', (path) => {
+  it.each(keysOf(enUS).filter((path) => !readByOwnTest(path)))('%s is read by some component or hook', (path) => {
     const [area, key] = path.split('.') as [string, string];
     expect({ path, readBy: readers(area, key).length > 0 }).toEqual({ path, readBy: true });
   });
@@ -101,6 +105,11 @@ describe('catalogue keys', () => {
     const content = localiseRegionalFooter(REGIONAL_FOOTERS[variant], REGIONAL_FOOTER_TEXTS[variant]);
     const empty = JSON.stringify(content).match(/"(?:title|text|country|eyebrow)":""/g) ?? [];
     expect({ area, empty }).toEqual({ area, empty: [] });
+  });
+
+  it.each(Object.keys(ERROR_TEXTS_EN_US))('errors.%s is the message getErrorMessage gives', (key) => {
+    const status = key === 'default' ? 599 : Number(key);
+    expect(getErrorMessage(status, { texts: { [key]: 'from the catalogue' } })).toBe('from the catalogue');
   });
 
   it.each(ALL.map((c) => [c.locale, c] as const))('%s has every key of en-US, and no other', (_locale, catalogue) => {

@@ -17,4 +17,6 @@ export type {
   RegionalFooterCommonTexts,
   RegionalFooterTextsByVariant,
   RegionalFooterAreas,
+  ValidationTexts,
+  ErrorTexts,
 } from './messages.types';

@@ -264,6 +264,57 @@ export type RegionalFooterAreas = {
   readonly [V in keyof RegionalFooterTextsByVariant as `${V}Footer`]?: RegionalFooterTextsByVariant[V];
 };
 
+/**
+ * The validator's default message of each built-in rule (`useValidator`, `validate`, `createResolver`):
+ * `{0}` is the field's label, `{1}` and `{2}` the rule's parameters. en-US: the spec's words (section 5),
+ * `MESSAGES`.
+ */
+export interface ValidationTexts {
+  required: string;
+  acceptance: string;
+  min: string;
+  max: string;
+  range: string;
+  length: string;
+  minLength: string;
+  maxLength: string;
+  rangeLength: string;
+  oneOf: string;
+  containsNoneOf: string;
+  equalTo: string;
+  pattern: string;
+  creditCard: string;
+  creditCardSecurityCode: string;
+  validateHours: string;
+  date: string;
+  phoneNumber: string;
+  password: string;
+  email: string;
+  postalCode: string;
+  textArea: string;
+  title: string;
+  city: string;
+  businessName: string;
+}
+
+/**
+ * The error catalogue's page-level messages (`getErrorMessage`, spec 8): by HTTP status, and `default` for
+ * any other. en-US: `STATUS_MESSAGES` and `DEFAULT_ERROR_MESSAGE`.
+ */
+export interface ErrorTexts {
+  '400': string;
+  '401': string;
+  '402': string;
+  '403': string;
+  '408': string;
+  '429': string;
+  '500': string;
+  '502': string;
+  '503': string;
+  '504': string;
+  default: string;
+}
+
 /** Every text of the library for one locale. */
 export interface ChromeMessages extends RegionalFooterAreas {
   header: HeaderTexts;
@@ -275,6 +326,10 @@ export interface ChromeMessages extends RegionalFooterAreas {
   rooflineFooter?: RooflineFooterTexts;
   /** The HomeAdvisor global footer's texts (en-US: the footer's own). */
   homeAdvisorFooter?: HomeAdvisorFooterTexts;
+  /** The validator's messages (en-US: the spec's, `MESSAGES`, beside the validator). */
+  validation?: ValidationTexts;
+  /** The error catalogue's messages (en-US: the spec's, `STATUS_MESSAGES`, beside the catalogue). */
+  errors?: ErrorTexts;
 }
 
 /** Any subset of a catalogue's texts: merged over the catalogue in use. */

@@ -4,7 +4,7 @@
  */
 import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { assertRuleSet } from './assertRuleSet';
-import { validateAsync } from './validate';
+import { validateAsync, type ValidateOptions } from './validate';
 import type { RuleSet } from './validation.types';
 
 type ErrorTree = Record<string, unknown> | unknown[];
@@ -57,14 +57,16 @@ export function toFieldErrors<TFieldValues extends FieldValues = FieldValues>(
  * A react-hook-form resolver on the validation engine: `useForm({ resolver: createResolver(rules) })`.
  * Errors come back as `{ [field]: { type: 'validation', message } }` (array items nested as react-hook-form
  * expects). The rule set is checked immediately, so a misconfiguration throws where the resolver is created.
+ * `validateOptions.messages`: the rules' messages in the page's language (`useValidationMessages()`).
  * @example const form = useForm<SignUp>({ resolver: createResolver({ email: { required: true, email: true } }) });
  */
 export function createResolver<TFieldValues extends FieldValues = FieldValues, TContext = unknown>(
   rules: RuleSet,
+  validateOptions?: ValidateOptions,
 ): Resolver<TFieldValues, TContext> {
   assertRuleSet(rules);
   return async (values, _context, options): Promise<ResolverResult<TFieldValues>> => {
-    const result = await validateAsync(values, rules);
+    const result = await validateAsync(values, rules, validateOptions);
     if (result.valid) return { values, errors: {} };
     return { values: {}, errors: toFieldErrors<TFieldValues>(result.errors, options?.criteriaMode) };
   };

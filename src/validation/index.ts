@@ -9,6 +9,8 @@ export type {
   ValidationResult,
 } from './validation.types';
 export { validate, validateAsync, validateField, validateFieldAsync } from './validate';
+export type { ValidateOptions } from './validate';
+export { useValidationMessages } from './useValidationMessages';
 export { assertRuleSet, FIELD_RULE_KEYS } from './assertRuleSet';
 export { createResolver, toFieldErrors } from './createResolver';
 export { MESSAGES, formatValidationMessage, toSentenceCase, type MessageKey } from './messages';

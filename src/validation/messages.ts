@@ -1,10 +1,13 @@
 import { memoByKey } from '../shared/memoBySource';
+import type { ValidationTexts } from '../i18n/messages.types';
 import type { RuleName } from './validation.types';
 
 /**
  * The default message of every rule, exactly as spec section 5 words them. `{0}` is the field's label,
  * `{1}` and `{2}` the rule's parameters. The text area, title, city and business name wordings (not shown by the
  * spec) list the characters their patterns allow. `custom` has no default: a custom rule returns its own message.
+ * The en-US texts of the catalogues' `validation` area: another locale's catalogue carries its own, which
+ * `useValidator` (and `useValidationMessages()`) lays over these.
  */
 export const MESSAGES = {
   required: '{0} is required',
@@ -33,7 +36,7 @@ export const MESSAGES = {
   title: "{0} can only contain letters, numbers, spaces and these symbols: . , ' - & ( ) : ! ?",
   city: "{0} can only contain letters, spaces and these symbols: . ' - (and must start with a letter)",
   businessName: "{0} can only contain letters, numbers, spaces and these symbols: . , ' - & ( ) / + # @ !",
-} as const satisfies Record<Exclude<RuleName, 'custom'>, string>;
+} as const satisfies Record<Exclude<RuleName, 'custom'>, string> & ValidationTexts;
 
 /** A rule that has a default message. */
 export type MessageKey = keyof typeof MESSAGES;

@@ -20,6 +20,7 @@ import {
   validateField as validateOne,
   validateFieldAsync,
 } from './validate';
+import { useValidationMessages } from './useValidationMessages';
 import { getInitialValidatorState, validatorReducer } from './validatorReducer';
 import type {
   FieldElement,
@@ -38,6 +39,8 @@ const EMPTY_VALUES: FormValues = {};
  * Validates a form with the rule engine and wires the messages to the fields accessibly: each field gets
  * `aria-invalid="true"` while invalid and `aria-describedby` pointing at its always-rendered message element.
  * The hook holds no markup; spread `getFieldProps(name)` on a field and `getErrorProps(name)` on its message.
+ * The rules' default messages are the page's catalogue's (`validation`; the spec's en-US ones without),
+ * `messages` over them, a field's own `message` over all.
  * For react-hook-form forms use `createResolver(rules)`, which runs the same engine.
  */
 export function useValidator(options: UseValidatorOptions): UseValidatorResult {
@@ -48,7 +51,9 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
   const [state, dispatch] = useReducer(validatorReducer, defaultValues, getInitialValidatorState);
 
   // Refs: the latest state and options for handlers, the registered elements, the run counters.
-  const latest = useLatestRef({ state, rules, defaultValues, validateOn, shouldFocusError });
+  // The rules' default messages: the catalogue's (the page's language), the hook's own over them.
+  const messages = useValidationMessages(options.messages);
+  const latest = useLatestRef({ state, rules, defaultValues, validateOn, shouldFocusError, engine: { messages } });
   const registry = useRef<FieldRegistry | null>(null);
   registry.current ??= new FieldRegistry();
   const runs = useRef({ counter: 0, form: 0, field: new Map<string, number>() });
@@ -68,7 +73,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
     (name: string, values: FormValues) => {
       const run = ++runs.current.counter;
       runs.current.field.set(name, run);
-      validateFieldAsync(name, values, latest.current.rules).then(
+      validateFieldAsync(name, values, latest.current.rules, latest.current.engine).then(
         (message) => {
           if (runs.current.field.get(name) === run && runs.current.form < run) {
             dispatch({ type: 'fieldValidated', name, message });
@@ -106,7 +111,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
   const validate = useCallback(
     (values?: FormValues) => {
       const source = values ?? currentValues();
-      const result = validateValues(source, latest.current.rules);
+      const result = validateValues(source, latest.current.rules, latest.current.engine);
       runs.current.form = ++runs.current.counter;
       dispatch({ type: 'formValidated', values: source, errors: result.errors });
       return result;
@@ -120,7 +125,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
       const run = ++runs.current.counter;
       runs.current.form = run;
       dispatch({ type: 'formValidationStart' });
-      const result = await validateValuesAsync(source, latest.current.rules);
+      const result = await validateValuesAsync(source, latest.current.rules, latest.current.engine);
       if (runs.current.form === run) dispatch({ type: 'formValidated', values: source, errors: result.errors });
       return result;
     },
@@ -129,7 +134,7 @@ export function useValidator(options: UseValidatorOptions): UseValidatorResult {
 
   const validateField = useCallback(
     (name: string, values?: FormValues) => {
-      const message = validateOne(name, values ?? currentValues(), latest.current.rules);
+      const message = validateOne(name, values ?? currentValues(), latest.current.rules, latest.current.engine);
       runs.current.field.set(name, ++runs.current.counter);
       dispatch({ type: 'fieldValidated', name, message });
       return message;

@@ -1,3 +1,4 @@
+import type { ValidationTexts } from '../i18n/messages.types';
 import type { ChangeEvent, FocusEvent, FormEvent, HTMLAttributes, Ref } from 'react';
 import type { FormValues, RuleSet, ValidationResult } from './validation.types';
 
@@ -24,6 +25,11 @@ export interface UseValidatorOptions {
   shouldFocusError?: boolean;
   /** Base for the element ids. @default a React `useId()` value */
   id?: string;
+  /**
+   * The rules' default messages of this form, any subset, over the catalogue's (`validation`, the page's
+   * language) and the spec's en-US ones. A field's own `message` still wins.
+   */
+  messages?: Partial<ValidationTexts>;
 }
 
 /** The validator's state. */

@@ -5,6 +5,7 @@
 import { assertRuleSet } from './assertRuleSet';
 import { MESSAGES, formatValidationMessage } from './messages';
 import { CHECKS, RULE_ORDER, type RuleContext, getValue, isEmptyValue, labelOf } from './rules';
+import type { ValidationTexts } from '../i18n/messages.types';
 import type {
   CustomRule,
   CustomRuleResult,
@@ -13,6 +14,15 @@ import type {
   RuleSet,
   ValidationResult,
 } from './validation.types';
+
+/** Options of the engine's functions. */
+export interface ValidateOptions {
+  /**
+   * The rules' default messages in another language or wording (a catalogue's `validation` area, any
+   * subset), over the spec's en-US ones (`MESSAGES`). A field's own `message` still wins.
+   */
+  messages?: Partial<ValidationTexts>;
+}
 
 /** Rules that see empty values too; the rest pass an empty value. */
 const SEES_EMPTY = new Set<string>(['acceptance', 'equalTo']);
@@ -37,17 +47,23 @@ function customMessage(result: unknown, label: string): string | undefined {
 }
 
 /** The first failing built-in rule's message for one value, or undefined. */
-function builtInMessage(value: unknown, rules: FieldRules, context: RuleContext): string | undefined {
+function builtInMessage(
+  value: unknown,
+  rules: FieldRules,
+  context: RuleContext,
+  messages: Partial<ValidationTexts> | undefined,
+): string | undefined {
+  const text = (rule: keyof ValidationTexts) => rules.message ?? messages?.[rule] ?? MESSAGES[rule];
   const isRequired = typeof rules.required === 'function' ? rules.required(context.values) : rules.required === true;
   const empty = isEmptyValue(value);
-  if (isRequired && empty) return formatValidationMessage(rules.message ?? MESSAGES.required, context.label);
+  if (isRequired && empty) return formatValidationMessage(text('required'), context.label);
   for (const rule of RULE_ORDER) {
     if (rule === 'required' || rule === 'custom') continue;
     const setting = rules[rule];
     if (setting === undefined || setting === false) continue;
     if (empty && !SEES_EMPTY.has(rule)) continue;
     const failure = CHECKS[rule](value, rules, context);
-    if (failure) return formatValidationMessage(rules.message ?? MESSAGES[rule], ...failure);
+    if (failure) return formatValidationMessage(text(rule), ...failure);
   }
   return undefined;
 }
@@ -76,8 +92,8 @@ function allJobs(values: FormValues, ruleSet: RuleSet): FieldJob[] {
   );
 }
 
-function runSync(job: FieldJob, values: FormValues, ruleSet: RuleSet): string | undefined {
-  const message = builtInMessage(job.value, job.rules, { values, ruleSet, label: job.label });
+function runSync(job: FieldJob, values: FormValues, ruleSet: RuleSet, options?: ValidateOptions): string | undefined {
+  const message = builtInMessage(job.value, job.rules, { values, ruleSet, label: job.label }, options?.messages);
   if (message !== undefined) return message;
   for (const rule of customRulesOf(job.rules)) {
     const result = rule(job.value, values);
@@ -95,8 +111,13 @@ function runSync(job: FieldJob, values: FormValues, ruleSet: RuleSet): string | 
   return undefined;
 }
 
-async function runAsync(job: FieldJob, values: FormValues, ruleSet: RuleSet): Promise<string | undefined> {
-  const message = builtInMessage(job.value, job.rules, { values, ruleSet, label: job.label });
+async function runAsync(
+  job: FieldJob,
+  values: FormValues,
+  ruleSet: RuleSet,
+  options?: ValidateOptions,
+): Promise<string | undefined> {
+  const message = builtInMessage(job.value, job.rules, { values, ruleSet, label: job.label }, options?.messages);
   if (message !== undefined) return message;
   for (const rule of customRulesOf(job.rules)) {
     const result: CustomRuleResult = await rule(job.value, values);
@@ -118,16 +139,20 @@ function toResult(entries: readonly (readonly [string, string | undefined])[]): 
  * @example validate({ email: 'x' }, { email: { required: true, email: true } })
  * // { valid: false, errors: { email: 'Must enter a valid email address' } }
  */
-export function validate(values: FormValues, rules: RuleSet): ValidationResult {
+export function validate(values: FormValues, rules: RuleSet, options?: ValidateOptions): ValidationResult {
   const source = values ?? {};
-  return toResult(allJobs(source, rules).map((job) => [job.name, runSync(job, source, rules)] as const));
+  return toResult(allJobs(source, rules).map((job) => [job.name, runSync(job, source, rules, options)] as const));
 }
 
 /** Like `validate`, but awaits custom rules that return a Promise (all fields in parallel). */
-export async function validateAsync(values: FormValues, rules: RuleSet): Promise<ValidationResult> {
+export async function validateAsync(
+  values: FormValues,
+  rules: RuleSet,
+  options?: ValidateOptions,
+): Promise<ValidationResult> {
   const source = values ?? {};
   const jobs = allJobs(source, rules);
-  const messages = await Promise.all(jobs.map((job) => runAsync(job, source, rules)));
+  const messages = await Promise.all(jobs.map((job) => runAsync(job, source, rules, options)));
   return toResult(jobs.map((job, index) => [job.name, messages[index]] as const));
 }
 
@@ -135,10 +160,15 @@ export async function validateAsync(values: FormValues, rules: RuleSet): Promise
  * The message of one field ('email') or one array item ('emails.1'), or undefined when it is valid or has no rules.
  * Synchronous, like `validate`.
  */
-export function validateField(name: string, values: FormValues, rules: RuleSet): string | undefined {
+export function validateField(
+  name: string,
+  values: FormValues,
+  rules: RuleSet,
+  options?: ValidateOptions,
+): string | undefined {
   const source = values ?? {};
   const job = allJobs(source, rules).find((candidate) => candidate.name === name);
-  return job ? runSync(job, source, rules) : undefined;
+  return job ? runSync(job, source, rules, options) : undefined;
 }
 
 /** Like `validateField`, but awaits async custom rules. */
@@ -146,8 +176,9 @@ export async function validateFieldAsync(
   name: string,
   values: FormValues,
   rules: RuleSet,
+  options?: ValidateOptions,
 ): Promise<string | undefined> {
   const source = values ?? {};
   const job = allJobs(source, rules).find((candidate) => candidate.name === name);
-  return job ? runAsync(job, source, rules) : undefined;
+  return job ? runAsync(job, source, rules, options) : undefined;
 }

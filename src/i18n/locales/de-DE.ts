@@ -160,4 +160,53 @@ export const deDE = defineCatalogue('de-DE', {
     'california-privacy': 'Datenschutz in Kalifornien',
     'terms-agreement': 'Mit der Nutzung dieser Website stimmen Sie unseren {terms} zu.',
   },
+  validation: {
+    required: '{0} ist erforderlich',
+    acceptance: '{0} muss akzeptiert werden',
+    min: '{0} muss größer oder gleich {1} sein',
+    max: '{0} muss kleiner oder gleich {1} sein',
+    range: '{0} muss zwischen {1} und {2} liegen',
+    length: '{0} muss {1} Zeichen lang sein',
+    minLength: '{0} muss mindestens {1} Zeichen lang sein',
+    maxLength: '{0} darf höchstens {1} Zeichen lang sein',
+    rangeLength: '{0} muss zwischen {1} und {2} Zeichen lang sein',
+    oneOf: '{0} muss einer dieser Werte sein: {1}',
+    containsNoneOf: '{0} darf nicht enthalten: {1}',
+    equalTo: '{0} muss mit {1} übereinstimmen',
+    pattern: 'Ist dies ein gültiger Wert für {0}?',
+    creditCard: 'Bitte geben Sie eine gültige Kreditkartennummer ein',
+    creditCardSecurityCode: 'Bitte geben Sie eine 3- oder 4-stellige Zahl ein',
+    validateHours: 'Bitte geben Sie eine gültige Uhrzeit ein: ##:## AM oder PM',
+    date: 'Bitte geben Sie ein gültiges Datum ein',
+    phoneNumber: 'Bitte geben Sie eine gültige 10-stellige Telefonnummer ein',
+    password: 'Mindestens 8 Zeichen. Höchstens 2 gleiche Zeichen hintereinander',
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    postalCode: 'Bitte geben Sie eine gültige Postleitzahl ein',
+    textArea:
+      '{0} darf nur Buchstaben, Ziffern, Leerzeichen, Zeilenumbrüche und diese Zeichen enthalten: . , ! ? \' " - ( ) : ; & / @ # $ % + * = _',
+    title: "{0} darf nur Buchstaben, Ziffern, Leerzeichen und diese Zeichen enthalten: . , ' - & ( ) : ! ?",
+    city: "{0} darf nur Buchstaben, Leerzeichen und diese Zeichen enthalten: . ' - (und muss mit einem Buchstaben beginnen)",
+    businessName: "{0} darf nur Buchstaben, Ziffern, Leerzeichen und diese Zeichen enthalten: . , ' - & ( ) / + # @ !",
+  },
+  errors: {
+    '400':
+      'Ungültige Anfrage! Leider ist bei der Bearbeitung Ihrer Anfrage ein Fehler aufgetreten. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    '401': 'Nicht angemeldet! Leider sind Sie anscheinend nicht angemeldet. Bitte melden Sie sich an.',
+    '402': 'Nutzungsbedingungen nicht akzeptiert - Bitte akzeptieren Sie die Nutzungsbedingungen, bevor Sie fortfahren',
+    '403': 'Kein Zugriff! Leider haben Sie anscheinend keinen Zugriff auf diese Inhalte.',
+    '408':
+      'Langsames Laden! Leider dauert das Laden dieser Inhalte länger als üblich. Bitte versuchen Sie es gleich noch einmal.',
+    '429':
+      'Gesperrt! Ihr Konto wurde gesperrt. Bitte versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
+    '500':
+      'Dienst ausgefallen! Leider ist unser Dienst vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    '502':
+      'Ungültige Antwort! Leider hat einer unserer Dienste eine ungültige Antwort gesendet. Bitte versuchen Sie es später erneut.',
+    '503':
+      'Dienst nicht verfügbar! Leider ist dieser Dienst vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
+    '504':
+      'Zeitüberschreitung! Leider hat einer unserer Dienste zu lange für eine Antwort gebraucht. Bitte versuchen Sie es später erneut.',
+    default:
+      'Leider ist ein Fehler aufgetreten. Unsere Website ist möglicherweise vorübergehend nicht erreichbar. Bitte versuchen Sie es erneut.',
+  },
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../validation/messages';
 import { defineCatalogue } from '../catalogue';
 
 /** HomeStars (Canada): Canadian English, "Postal code", and the site's "pros" and "price guides". */
@@ -72,4 +73,6 @@ export const enCA = defineCatalogue('en-CA', {
     providerBadges: 'Pro badges',
   },
   // The US brands' global footers, as the US sites say them.
+  // The spec's English messages, the country's word for a postal code (the errors' are en-US's).
+  validation: { ...MESSAGES, postalCode: 'Must enter a valid postal code' },
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../validation/messages';
 import { defineCatalogue } from '../catalogue';
 
 /**
@@ -75,4 +76,6 @@ export const enGB = defineCatalogue('en-GB', {
     providerBadges: 'Tradesperson badges',
   },
   // The US brands' global footers, as the US sites say them.
+  // The spec's English messages, the country's word for a postal code (the errors' are en-US's).
+  validation: { ...MESSAGES, postalCode: 'Must enter a valid postcode' },
 });

@@ -165,4 +165,50 @@ export const esUS = defineCatalogue('es-US', {
     'additional-cities': 'Más ciudades',
     'browse-by-state': 'Buscar por estado',
   },
+  validation: {
+    required: '{0} es obligatorio',
+    acceptance: 'Debes aceptar {0}',
+    min: '{0} debe ser mayor o igual que {1}',
+    max: '{0} debe ser menor o igual que {1}',
+    range: '{0} debe estar entre {1} y {2}',
+    length: '{0} debe tener {1} caracteres',
+    minLength: '{0} debe tener al menos {1} caracteres',
+    maxLength: '{0} no puede tener más de {1} caracteres',
+    rangeLength: '{0} debe tener entre {1} y {2} caracteres',
+    oneOf: '{0} debe ser uno de estos: {1}',
+    containsNoneOf: '{0} no debe contener: {1}',
+    equalTo: '{0} debe ser igual a {1}',
+    pattern: '¿Es {0} válido?',
+    creditCard: 'Debe ser un número de tarjeta de crédito válido',
+    creditCardSecurityCode: 'Debe ser un número de 3 o 4 dígitos',
+    validateHours: 'Ingresa una hora válida: ##:## AM o PM',
+    date: 'Debe ser una fecha válida',
+    phoneNumber: 'Ingresa un número de teléfono válido de 10 dígitos',
+    password: 'Al menos 8 caracteres. No más de 2 caracteres repetidos seguidos',
+    email: 'Ingresa un correo electrónico válido',
+    postalCode: 'Ingresa un código postal válido',
+    textArea:
+      '{0} solo puede contener letras, números, espacios, saltos de línea y estos símbolos: . , ! ? \' " - ( ) : ; & / @ # $ % + * = _',
+    title: "{0} solo puede contener letras, números, espacios y estos símbolos: . , ' - & ( ) : ! ?",
+    city: "{0} solo puede contener letras, espacios y estos símbolos: . ' - (y debe empezar con una letra)",
+    businessName: "{0} solo puede contener letras, números, espacios y estos símbolos: . , ' - & ( ) / + # @ !",
+  },
+  errors: {
+    '400':
+      '¡Solicitud incorrecta! Lo sentimos, ocurrió un error al procesar tu solicitud. Actualiza la página e inténtalo de nuevo.',
+    '401': '¡No autorizado! Lo sentimos, parece que no has iniciado sesión. Inicia sesión.',
+    '402': 'Acuerdo de usuario no aceptado - Acepta el acuerdo de usuario antes de continuar',
+    '403': '¡Prohibido! Lo sentimos, parece que no tienes acceso a este contenido.',
+    '408':
+      '¡Carga lenta! Lo sentimos, este contenido está tardando más de lo normal en cargar. Inténtalo de nuevo en un momento.',
+    '429': '¡Bloqueada! Tu cuenta ha sido bloqueada. Inténtalo más tarde o restablece tu contraseña.',
+    '500': '¡Servicio caído! Lo sentimos, nuestro servicio no está disponible temporalmente. Inténtalo más tarde.',
+    '502':
+      '¡Puerta de enlace incorrecta! Lo sentimos, uno de nuestros servicios envió una respuesta no válida. Inténtalo más tarde.',
+    '503': '¡Servicio no disponible! Lo sentimos, este servicio no está disponible temporalmente. Inténtalo más tarde.',
+    '504':
+      '¡Tiempo de espera agotado! Lo sentimos, uno de nuestros servicios tardó demasiado en responder. Inténtalo más tarde.',
+    default:
+      'Lo sentimos, ocurrió un error. Es posible que nuestro sitio no esté disponible temporalmente. Inténtalo de nuevo.',
+  },
 });

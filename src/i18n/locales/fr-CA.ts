@@ -29,6 +29,7 @@ export const frCA = defineCatalogue('fr-CA', {
   },
   chat: { ...frFR.messages.chat, aiFieldLabel: 'Trouvez un entrepreneur grâce à l’IA' },
   widgets: { ...frFR.messages.widgets, providerBadges: 'Badges de l’entrepreneur' },
+  validation: { ...frFR.messages.validation!, email: 'Veuillez saisir une adresse courriel valide' },
   // HomeStars' footer in French (its English one is the site's own, beside the footer's data).
   canadaFooter: {
     navigationLabel: 'Pied de page',

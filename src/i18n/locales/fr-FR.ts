@@ -165,4 +165,54 @@ export const frFR = defineCatalogue('fr-FR', {
     'california-privacy': 'Confidentialité en Californie',
     'terms-agreement': 'En utilisant ce site, vous acceptez nos {terms}.',
   },
+  validation: {
+    required: '{0} est obligatoire',
+    acceptance: '{0} doit être accepté',
+    min: '{0} doit être supérieur ou égal à {1}',
+    max: '{0} doit être inférieur ou égal à {1}',
+    range: '{0} doit être compris entre {1} et {2}',
+    length: '{0} doit comporter {1} caractères',
+    minLength: '{0} doit comporter au moins {1} caractères',
+    maxLength: '{0} ne peut pas dépasser {1} caractères',
+    rangeLength: '{0} doit comporter entre {1} et {2} caractères',
+    oneOf: '{0} doit être l’une des valeurs suivantes : {1}',
+    containsNoneOf: '{0} ne doit pas contenir : {1}',
+    equalTo: '{0} doit être identique à {1}',
+    pattern: 'Ce champ ({0}) est-il valide ?',
+    creditCard: 'Veuillez saisir un numéro de carte bancaire valide',
+    creditCardSecurityCode: 'Veuillez saisir un nombre de 3 ou 4 chiffres',
+    validateHours: 'Veuillez saisir une heure valide : ##:## AM ou PM',
+    date: 'Veuillez saisir une date valide',
+    phoneNumber: 'Veuillez saisir un numéro de téléphone valide à 10 chiffres',
+    password: 'Au moins 8 caractères, sans plus de 2 caractères identiques consécutifs',
+    email: 'Veuillez saisir une adresse e-mail valide',
+    postalCode: 'Veuillez saisir un code postal valide',
+    textArea:
+      '{0} ne peut contenir que des lettres, des chiffres, des espaces, des retours à la ligne et ces symboles : . , ! ? \' " - ( ) : ; & / @ # $ % + * = _',
+    title: "{0} ne peut contenir que des lettres, des chiffres, des espaces et ces symboles : . , ' - & ( ) : ! ?",
+    city: "{0} ne peut contenir que des lettres, des espaces et ces symboles : . ' - (et doit commencer par une lettre)",
+    businessName:
+      "{0} ne peut contenir que des lettres, des chiffres, des espaces et ces symboles : . , ' - & ( ) / + # @ !",
+  },
+  errors: {
+    '400':
+      'Requête incorrecte ! Nous sommes désolés, une erreur s’est produite lors du traitement de votre demande. Veuillez actualiser la page et réessayer.',
+    '401': 'Non connecté ! Nous sommes désolés, vous ne semblez pas être connecté. Veuillez vous connecter.',
+    '402': 'Conditions d’utilisation non acceptées - Veuillez accepter les conditions d’utilisation avant de continuer',
+    '403': 'Accès refusé ! Nous sommes désolés, vous ne semblez pas avoir accès à ce contenu.',
+    '408':
+      'Chargement lent ! Nous sommes désolés, ce contenu met plus de temps que d’habitude à se charger. Veuillez réessayer dans un instant.',
+    '429':
+      'Compte verrouillé ! Votre compte a été verrouillé. Veuillez réessayer plus tard ou réinitialiser votre mot de passe.',
+    '500':
+      'Service indisponible ! Nous sommes désolés, notre service est temporairement interrompu. Veuillez réessayer plus tard.',
+    '502':
+      'Passerelle incorrecte ! Nous sommes désolés, l’un de nos services a envoyé une réponse non valide. Veuillez réessayer plus tard.',
+    '503':
+      'Service indisponible ! Nous sommes désolés, ce service est temporairement indisponible. Veuillez réessayer plus tard.',
+    '504':
+      'Délai dépassé ! Nous sommes désolés, l’un de nos services a mis trop de temps à répondre. Veuillez réessayer plus tard.',
+    default:
+      'Nous sommes désolés, une erreur s’est produite. Notre site est peut-être temporairement indisponible. Veuillez réessayer.',
+  },
 });

@@ -167,4 +167,52 @@ export const itIT = defineCatalogue('it-IT', {
     'california-privacy': 'Privacy in California',
     'terms-agreement': 'Utilizzando questo sito accetti i nostri {terms}.',
   },
+  validation: {
+    required: '{0} è obbligatorio',
+    acceptance: '{0} deve essere accettato',
+    min: '{0} deve essere maggiore o uguale a {1}',
+    max: '{0} deve essere minore o uguale a {1}',
+    range: '{0} deve essere compreso tra {1} e {2}',
+    length: '{0} deve contenere {1} caratteri',
+    minLength: '{0} deve contenere almeno {1} caratteri',
+    maxLength: '{0} non può superare {1} caratteri',
+    rangeLength: '{0} deve contenere tra {1} e {2} caratteri',
+    oneOf: '{0} deve essere uno di questi valori: {1}',
+    containsNoneOf: '{0} non deve contenere: {1}',
+    equalTo: '{0} deve essere uguale a {1}',
+    pattern: '{0} è valido?',
+    creditCard: 'Inserisci un numero di carta di credito valido',
+    creditCardSecurityCode: 'Inserisci un numero di 3 o 4 cifre',
+    validateHours: 'Inserisci un orario valido: ##:## AM o PM',
+    date: 'Inserisci una data valida',
+    phoneNumber: 'Inserisci un numero di telefono valido di 10 cifre',
+    password: 'Almeno 8 caratteri. Non più di 2 caratteri uguali consecutivi',
+    email: 'Inserisci un indirizzo email valido',
+    postalCode: 'Inserisci un CAP valido',
+    textArea:
+      '{0} può contenere solo lettere, numeri, spazi, a capo e questi simboli: . , ! ? \' " - ( ) : ; & / @ # $ % + * = _',
+    title: "{0} può contenere solo lettere, numeri, spazi e questi simboli: . , ' - & ( ) : ! ?",
+    city: "{0} può contenere solo lettere, spazi e questi simboli: . ' - (e deve iniziare con una lettera)",
+    businessName: "{0} può contenere solo lettere, numeri, spazi e questi simboli: . , ' - & ( ) / + # @ !",
+  },
+  errors: {
+    '400':
+      'Richiesta non valida! Siamo spiacenti, si è verificato un errore durante l’elaborazione della richiesta. Aggiorna la pagina e riprova.',
+    '401': 'Accesso non effettuato! Siamo spiacenti, sembra che tu non abbia effettuato l’accesso. Accedi.',
+    '402': 'Contratto d’uso non accettato - Accetta il contratto d’uso prima di continuare',
+    '403': 'Accesso negato! Siamo spiacenti, sembra che tu non abbia accesso a questo contenuto.',
+    '408':
+      'Caricamento lento! Siamo spiacenti, il caricamento di questo contenuto richiede più tempo del solito. Riprova tra poco.',
+    '429': 'Account bloccato! Il tuo account è stato bloccato. Riprova più tardi o reimposta la password.',
+    '500':
+      'Servizio non disponibile! Siamo spiacenti, il nostro servizio è temporaneamente fuori uso. Riprova più tardi.',
+    '502':
+      'Gateway non valido! Siamo spiacenti, uno dei nostri servizi ha inviato una risposta non valida. Riprova più tardi.',
+    '503':
+      'Servizio non disponibile! Siamo spiacenti, questo servizio è temporaneamente non disponibile. Riprova più tardi.',
+    '504':
+      'Timeout del gateway! Siamo spiacenti, uno dei nostri servizi ha impiegato troppo tempo a rispondere. Riprova più tardi.',
+    default:
+      'Siamo spiacenti, si è verificato un errore. Il nostro sito potrebbe essere temporaneamente non disponibile. Riprova.',
+  },
 });
