@@ -305,6 +305,33 @@ describe('the CMS’s own search texts (navigation data `searchBar`)', () => {
   });
 });
 
+describe('the CMS’s own header texts keep their language; the names it leaves out are the page’s', () => {
+  const domain = 'www.travaux.com';
+  const base = navigationFor(domain, 'https://assets.example.com');
+  /** The Header on the French site with the CMS's data changed (raw data, as a CMS sends it). */
+  const renderHeader = (data: Record<string, unknown>) =>
+    renderSite(
+      { domain, catalogues: [locales.frFR] },
+      <instapro.ThemeProvider>
+        <instapro.Header navigationData={data} />
+      </instapro.ThemeProvider>,
+    );
+
+  it('an English login label and sign-up name the CMS wrote stay English (not translated back by their words)', () => {
+    renderHeader({ ...base, loginLinkLabel: 'Log In', signUpLink: { name: 'Sign Up', url: '/inscription' } });
+    expect(screen.getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Sign Up' }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('link', { name: locales.frFR.messages.header.logIn })).toEqual([]);
+  });
+
+  it('a login label and a sign-up name the CMS left out are said in French', () => {
+    const { loginLinkLabel: _label, ...withoutLabel } = base;
+    renderHeader({ ...withoutLabel, signUpLink: '/inscription' });
+    expect(screen.getAllByRole('link', { name: locales.frFR.messages.header.logIn }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: locales.frFR.messages.header.signUp }).length).toBeGreaterThan(0);
+  });
+});
+
 describe('landmarks in the site’s language stay unique', () => {
   const regional = SITES.filter((site) => !site.skins || site.skins.includes('instapro'));
   it.each(regional)(

@@ -95,11 +95,11 @@ type DefaultName = 'greeting' | 'logIn' | 'signUp' | 'servicesNearMe' | 'viewAll
 type OwnName = (name: string, key: DefaultName) => string;
 
 /**
- * A name the data left to its en-US default (normalisation fills those in), said in `texts`; any other
- * name, the CMS's own, as it is. Without `texts` the en-US defaults stay.
+ * A name the data left out (normalisation marks it missing: '' or null) said in `texts` (en-US without);
+ * any name the data gives, the CMS's own, as it is, in its own language.
  */
 function localDefaults(texts: HeaderTexts | undefined): OwnName {
-  return (name, key) => (!name || name === DEFAULT_HEADER_TEXTS[key] ? (texts ?? DEFAULT_HEADER_TEXTS)[key] : name);
+  return (name, key) => name || (texts ?? DEFAULT_HEADER_TEXTS)[key];
 }
 
 function ownLink(link: NavLink | null, own: OwnName, key: DefaultName): NavLink | null {
@@ -240,7 +240,7 @@ export function getHeaderView(
       isSignedIn || data.brandType === BrandType.Instapro || variant === STANDARD_WITH_AI_BUTTON
         ? null
         : data.joinAsProLink,
-    loginLink: isSignedIn ? null : { name: own(data.loginLinkLabel, 'logIn'), href: loginHref },
+    loginLink: isSignedIn ? null : { name: own(data.loginLinkLabel ?? '', 'logIn'), href: loginHref },
     signUpLink: isSignedIn ? null : ownLink(data.signUpLink, own, 'signUp'),
     servicesNearMeLink: ownLink(data.servicesNearMeLink, own, 'servicesNearMe'),
     showAccountMenu: isSignedIn,
@@ -252,7 +252,7 @@ export function getHeaderView(
     showAiButton: variant === STANDARD_WITH_AI_BUTTON,
     showAiField: variant === STANDARD_WITH_AI_FIELD,
     aiLink: aiLink || null,
-    groupings: options.texts === undefined ? data.groupings : localGroupings(data.groupings, own),
+    groupings: localGroupings(data.groupings, own),
     reviewsWidget: site && data.brand.domain ? { domain: data.brand.domain, locale: site.locale } : null,
   };
 }

@@ -76,8 +76,8 @@ export interface NavigationData {
   /** From the data, or derived from `brand.domain` when absent or unknown. */
   brandType: BrandType;
   joinAsProLink: NavLink | null;
-  /** @default 'Log In' */
-  loginLinkLabel: string;
+  /** The CMS's login label, or null when it gives none (the header says 'Log In' in the page's language). */
+  loginLinkLabel: string | null;
   /** The login address (without the redirect parameter), or null for the default `/login`. */
   loginLink: string | null;
   signUpLink: NavLink | null;
@@ -90,8 +90,8 @@ export interface NavigationData {
   hasAuthenticatedVersion: boolean;
   authenticatedNavBarLinks: NavLink[];
   authenticatedDropdownLinks: NavLink[];
-  /** May contain `{firstName}`. @default 'Welcome Back' */
-  authenticatedMenuGreeting: string;
+  /** May contain `{firstName}`; null when the data gives none (the header's greeting in the page's language). */
+  authenticatedMenuGreeting: string | null;
   searchIcon: NavImage | null;
   signInIcon: NavImage | null;
   mobileOpenIcon: NavImage | null;

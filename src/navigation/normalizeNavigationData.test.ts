@@ -112,12 +112,12 @@ describe('normalizeNavigationData', () => {
       expect(warn).toHaveBeenCalled();
     });
 
-    it('should fill the defaults when fields are missing', () => {
+    it('should fill the logout default and mark the texts left out as missing (the view says them in the page’s language)', () => {
       const data = normalizeNavigationData({ brand: {} });
       expect(data).toMatchObject({
-        loginLinkLabel: 'Log In',
+        loginLinkLabel: null,
         logOutLink: '/auth/logout',
-        authenticatedMenuGreeting: 'Welcome Back',
+        authenticatedMenuGreeting: null,
         hasAuthenticatedVersion: false,
         brandType: 'Roofline',
         groupings: [],
@@ -127,16 +127,16 @@ describe('normalizeNavigationData', () => {
       });
     });
 
-    it('should name bare-URL links with their default label and add rel to new-tab links', () => {
+    it('should keep bare-URL links with their name missing (no English default) and add rel to new-tab links', () => {
       const data = normalizeNavigationData(
         makeRawNavigationData({
           signUpLink: '/join',
           servicesNearMeLink: { url: '/nearme/', target: '_blank' },
         }),
       );
-      expect(data?.signUpLink).toEqual({ name: 'Sign Up', href: '/join' });
+      expect(data?.signUpLink).toEqual({ name: '', href: '/join' });
       expect(data?.servicesNearMeLink).toEqual({
-        name: 'Services near me',
+        name: '',
         href: '/nearme/',
         target: '_blank',
         rel: 'noopener noreferrer',
@@ -184,9 +184,9 @@ describe('normalizeNavigationData', () => {
         expect(data?.authenticatedNavBarLinks).toEqual([{ name: 'Ok', href: '/ok' }]);
       });
 
-      it('should give a link with a default label that label, as for an empty name', () => {
+      it('should keep a link with a default label with its name missing, as for an empty name', () => {
         const data = normalizeNavigationData(makeRawNavigationData({ signUpLink: { name: invisible, url: '/join' } }));
-        expect(data?.signUpLink).toEqual({ name: 'Sign Up', href: '/join' });
+        expect(data?.signUpLink).toEqual({ name: '', href: '/join' });
       });
 
       it('should drop a grouping with that title, so no trigger has an empty name', () => {

@@ -1,9 +1,8 @@
 import { BrandType, getBrandType } from '../brand/brand';
-import { DEFAULT_ROUTES, DEFAULT_TEXTS } from '../constants/constants';
+import { DEFAULT_ROUTES } from '../constants/constants';
 import { getSafeLinkProps, sanitizeHref } from '../safety/sanitizeHref';
 import { hasVisibleText } from '../safety/visibleText';
 import { devWarn } from '../shared/warn';
-import { DEFAULT_HEADER_TEXTS as TEXTS } from './headerTexts';
 import type { NavigationDataError } from './navigationApi';
 import type {
   NavArticle,
@@ -55,6 +54,13 @@ function isDimension(value: unknown): value is number {
  * a visible character is none). A target other than `_self`, `_top` or `_parent` gets
  * `rel="noopener noreferrer"`.
  */
+/**
+ * The name of a link whose data left it out (a sign-up link given as a bare URL, a group's 'View all'
+ * without its text): empty, so the header's view says it in the page's language (`getHeaderView`),
+ * never an English default a view would have to recognise.
+ */
+export const MISSING_NAME = '';
+
 function link(value: unknown, tally: Tally, defaultName?: string): NavLink | null {
   if (value === undefined || value === null) return null;
   let name: string | null = null;
@@ -77,10 +83,10 @@ function link(value: unknown, tally: Tally, defaultName?: string): NavLink | nul
   return { name, ...props };
 }
 
-/** A link made of two fields (`moreLinksText` + `moreLinksUrl`). */
-function pairLink(name: unknown, url: unknown, tally: Tally, defaultName: string): NavLink | null {
+/** A link made of two fields (`moreLinksText` + `moreLinksUrl`); without its text, its name is missing (''). */
+function pairLink(name: unknown, url: unknown, tally: Tally): NavLink | null {
   if (url === undefined || url === null) return null;
-  return link({ name: text(name) ?? defaultName, url }, tally);
+  return link({ name: text(name) ?? MISSING_NAME, url }, tally);
 }
 
 function links(value: unknown, tally: Tally): NavLink[] {
@@ -139,12 +145,11 @@ function grouping(value: unknown, index: number, tally: Tally): NavGrouping | nu
     linksTitle: text(value.linksTitle),
     links: links(value.links, tally),
     // The CMS's text + URL pairs, or the links this function gives (normalised data passed in again).
-    moreLink: pairLink(value.moreLinksText, value.moreLinksUrl, tally, TEXTS.viewAll) ?? link(value.moreLink, tally),
+    moreLink: pairLink(value.moreLinksText, value.moreLinksUrl, tally) ?? link(value.moreLink, tally),
     articlesTitle: text(value.articlesTitle),
     articles,
     moreArticlesLink:
-      pairLink(value.moreArticlesText, value.moreArticlesUrl, tally, TEXTS.moreArticles) ??
-      link(value.moreArticlesLink, tally),
+      pairLink(value.moreArticlesText, value.moreArticlesUrl, tally) ?? link(value.moreArticlesLink, tally),
   };
 }
 
@@ -190,8 +195,9 @@ export const INVALID_NAVIGATION: NavigationDataError = {
 /**
  * Validates untrusted navigation data (spec 3) into {@link NavigationData}: entries of the wrong shape
  * are dropped, every link goes through the link sanitiser (no `javascript:`, `data:` or other unsafe
- * scheme survives), and defaults are filled in (`loginLinkLabel` 'Log In', `logOutLink` '/auth/logout',
- * greeting 'Welcome Back'). Returns null when the input is not navigation data (not an object, or no
+ * scheme survives), and the `logOutLink` default ('/auth/logout') is filled in. Texts the data leaves out
+ * stay missing (`loginLinkLabel` and the greeting null, a defaulted link's name ''): the header's view
+ * says them in the page's language; the CMS's own texts stay as written, in their language. Returns null when the input is not navigation data (not an object, or no
  * `brand` object nor `groupings` array, or either of another type). Pure; never throws. Its own output
  * (also after a JSON round trip) comes back equal, so data loaded with `loadNavigationData` can be
  * passed to a Header, which normalises what it is given.
@@ -225,16 +231,16 @@ export function normalizeNavigationData(input: unknown): NavigationData | null {
     brandIcon: image(input.brandIcon, tally),
     brandType: brandType(input.brandType, domain),
     joinAsProLink: link(input.joinAsProLink, tally),
-    loginLinkLabel: text(input.loginLinkLabel) ?? TEXTS.logIn,
+    loginLinkLabel: text(input.loginLinkLabel),
     loginLink: href(input.loginLink, tally),
-    signUpLink: link(input.signUpLink, tally, TEXTS.signUp),
+    signUpLink: link(input.signUpLink, tally, MISSING_NAME),
     logOutLink: href(input.logOutLink, tally) ?? DEFAULT_ROUTES.logout,
-    servicesNearMeLink: link(input.servicesNearMeLink, tally, TEXTS.servicesNearMe),
+    servicesNearMeLink: link(input.servicesNearMeLink, tally, MISSING_NAME),
     aiLink: href(input.rooflineAiLink ?? input.aiLink, tally),
     hasAuthenticatedVersion: input.hasAuthenticatedVersion === true,
     authenticatedNavBarLinks: links(input.authenticatedNavBarLinks, tally),
     authenticatedDropdownLinks: links(input.authenticatedDropdownLinks, tally),
-    authenticatedMenuGreeting: text(input.authenticatedMenuGreeting) ?? DEFAULT_TEXTS.authenticatedGreeting,
+    authenticatedMenuGreeting: text(input.authenticatedMenuGreeting),
     searchIcon: image(input.searchIcon, tally),
     signInIcon: image(input.signInIcon, tally),
     mobileOpenIcon: image(input.mobileOpenIcon, tally),
