@@ -28,8 +28,12 @@ export function sanitizeZipInput(value: string, country = 'US'): string {
 }
 
 /**
- * What the ZIP field shows of `defaultZip` (often the CDN's code): US digits only, cut at five (spec 5);
- * elsewhere the country's code, normalised, or '' when it is another country's (`detectedPostalCode`).
+ * What the ZIP field shows of `defaultZip` (often the CDN's code): a complete code of the site's country,
+ * normalised (a US ZIP+4 gives its five digits), else '' and the field stays empty: a first part, another
+ * country's code or one that would have to be cut is none (`detectedPostalCode`).
+ *
+ * @example cleanDefaultZip('10001-1234') // '10001'
+ * @example cleanDefaultZip('K1A 0B1') // ''
  */
 export function cleanDefaultZip(value: string, country = 'US'): string {
   return detectedPostalCode(value, country);

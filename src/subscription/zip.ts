@@ -14,9 +14,10 @@ export function isZip5(value: unknown): value is string {
 }
 
 /**
- * A detected zip as the field shows it (the banner's prefill): US digits, cut at five (spec 5: numeric
- * input, at most 5 characters); elsewhere the country's code, normalised, or '' when it is another
- * country's (`detectedPostalCode`).
+ * A detected zip as the field shows it (the sign-ups' prefill from `cfPostalCode`): a complete code of
+ * the site's country, normalised (a US ZIP+4 gives its five digits), else '' and the field stays empty:
+ * a first part, another country's code or one that would have to be cut is none (`detectedPostalCode`).
+ * A typed value is kept by `cleanTypedZip`.
  */
 export function sanitizeZipInput(value: unknown, country = 'US'): string {
   return detectedPostalCode(value, country);
