@@ -46,6 +46,7 @@ export type {
   RegionalFooterAreas,
   ValidationTexts,
   ErrorTexts,
+  PartialCatalogue,
 } from './i18n';
 
 // Brands and sites.

@@ -1,46 +1,20 @@
-import { createElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { ROOFLINE_GLOBAL_FOOTER } from '../../src/footer/data/rooflineFooter';
-import {
-  GlobalFooterServer,
-  globalFooterIn,
-  pageCatalogue,
-  SimpleFooterServer,
-  withoutPerVisitorProps,
-} from '../common/footer/server';
+import { renderGlobalServerFooter, renderServerSimpleFooter } from '../common/footer/server/globalServerFooters';
 import type { ServerFooterProps, ServerSimpleFooterProps } from '../common/footer/types';
-import { mergeTheme } from '../theme/mergeTheme';
 import { rooflineTheme } from '../theme/theme';
 
 /**
  * The Roofline global footer as a React Server Component: rendered on the server from this brand's
- * data only, in the page's `locale` (its catalogue among `catalogues`); the accordion toggles, the sign-up form, the Accessibility Tools control and the click
- * tracking hydrate as client islands. Inside a `ChromeProvider` for the islands' config.
+ * data only, in the page's `locale` (its catalogue among `catalogues`); the accordion toggles, the
+ * sign-up form, the Accessibility Tools control and the click tracking hydrate as client islands.
+ * Inside a `ChromeProvider` for the islands' config.
  */
-export function ServerFooter({ theme, locale, catalogues, textOverrides, ...props }: ServerFooterProps): ReactElement {
-  // The page's texts: the catalogue of `locale` (en-US without), `lang` where they fall back.
-  const { catalogue, lang } = pageCatalogue({ locale, catalogues, textOverrides }, 'en-US');
-  return createElement(GlobalFooterServer, {
-    ...withoutPerVisitorProps(props),
-    content: globalFooterIn(ROOFLINE_GLOBAL_FOOTER, catalogue),
-    lang,
-    theme: mergeTheme(rooflineTheme, theme),
-  });
+export function ServerFooter(props: ServerFooterProps): ReactElement {
+  return renderGlobalServerFooter(ROOFLINE_GLOBAL_FOOTER, rooflineTheme, props);
 }
 
 /** The Roofline legal bar as a React Server Component (its islands: the Accessibility Tools control, click tracking). */
-export function ServerSimpleFooter({
-  theme,
-  locale,
-  catalogues,
-  textOverrides,
-  ...props
-}: ServerSimpleFooterProps): ReactElement {
-  const { catalogue, lang } = pageCatalogue({ locale, catalogues, textOverrides }, 'en-US');
-  return createElement(SimpleFooterServer, {
-    ...props,
-    texts: catalogue.messages.rooflineFooter,
-    lang,
-    variantBrand: 'ROOFLINE',
-    theme: mergeTheme(rooflineTheme, theme),
-  });
+export function ServerSimpleFooter(props: ServerSimpleFooterProps): ReactElement {
+  return renderServerSimpleFooter('ROOFLINE', rooflineTheme, props);
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useChromeConfig } from '../config/ChromeProvider';
-import { catalogueOf } from '../i18n/catalogue';
 import type { ErrorTexts } from '../i18n/messages.types';
+import { useOptionalCatalogue } from '../i18n/useOptionalCatalogue';
 import { DEFAULT_ERROR_MESSAGE, STATUS_MESSAGES } from './errorCatalogue';
 
 /** The spec's en-US messages as the catalogue's `errors` area. */
@@ -22,6 +21,6 @@ export const ERROR_TEXTS_EN_US: ErrorTexts = {
  * @example const texts = useErrorMessages(); getErrorMessage(error, { texts })
  */
 export function useErrorMessages(own?: Partial<ErrorTexts>): ErrorTexts {
-  const area = catalogueOf(useChromeConfig()).messages.errors;
+  const area = useOptionalCatalogue().messages.errors;
   return useMemo(() => (area || own ? { ...ERROR_TEXTS_EN_US, ...area, ...own } : ERROR_TEXTS_EN_US), [area, own]);
 }

@@ -2,7 +2,7 @@ import { type Brand, getRegionalVariant, type RegionalVariant } from '../brand';
 import { HOME_ADVISOR_GLOBAL_FOOTER } from './data/homeAdvisorFooter';
 import { REGIONAL_FOOTERS } from './data/regional';
 import { ROOFLINE_GLOBAL_FOOTER } from './data/rooflineFooter';
-import type { ChromeCatalogue } from '../i18n/messages.types';
+import type { PartialCatalogue } from '../i18n/catalogueLookup';
 import type { FooterBuildOptions, GlobalFooterContent, RegionalFooterContent } from './footer.types';
 import { localiseRegionalFooter, regionalFooterTexts } from './localiseRegionalFooter';
 import { memoBySource } from '../shared/memoBySource';
@@ -79,7 +79,7 @@ const resolveGlobalOnce = memoBySource(function resolveGlobal(
 export function getRegionalFooterContent(
   variant: RegionalVariant,
   options: FooterBuildOptions = {},
-  catalogue?: ChromeCatalogue,
+  catalogue?: PartialCatalogue,
 ): RegionalFooterContent {
   const site = REGIONAL_FOOTERS[variant] ? variant : 'us';
   const data = REGIONAL_FOOTERS[site];
@@ -116,7 +116,7 @@ const resolveRegionalOnce = memoBySource(function resolveRegional(
 export function getRegionalFooterContentForDomain(
   domain: string | null | undefined,
   options: FooterBuildOptions = {},
-  catalogue?: ChromeCatalogue,
+  catalogue?: PartialCatalogue,
 ): RegionalFooterContent {
   return getRegionalFooterContent(getRegionalVariant(domain), options, catalogue);
 }

@@ -1,3 +1,4 @@
+import type { RegionalFooterCommonTexts } from '../i18n/messages.types';
 import type { RegionalVariant } from '../brand';
 
 /** One link of a footer, as data. */
@@ -87,18 +88,11 @@ export interface GlobalFooterContent {
   texts: GlobalFooterTexts;
 }
 
-/** Texts of a regional footer, in the site's language. */
-export interface RegionalFooterTexts {
-  navigationLabel: string;
-  socialTitle: string;
-  appsTitle: string;
-  trustTitle: string;
-  /** Text of the trust-rating widget's placeholder until the widget loads. */
-  trustPlaceholder: string;
-  legalLabel: string;
-  /** Copyright line; `{years}` is replaced with the year range. */
-  copyright: string;
-}
+/** Texts of a regional footer, in its language: the footer's own of its catalogue area. */
+export type RegionalFooterTexts = Pick<
+  RegionalFooterCommonTexts,
+  'navigationLabel' | 'socialTitle' | 'appsTitle' | 'trustTitle' | 'trustPlaceholder' | 'legalLabel' | 'copyright'
+>;
 
 /** A sister brand of the group in another country. */
 export interface SisterBrand extends FooterLink {

@@ -57,7 +57,26 @@ export function section(s: FooterSection, texts: Lookup): FooterSection {
   };
 }
 
-const localised = new WeakMap<GlobalFooterContent, WeakMap<object, Map<string, GlobalFooterContent>>>();
+/**
+ * `build` kept per source, texts and locale (WeakMaps on the objects, a Map on the locale): the same
+ * inputs give the same object, whose links the link props' caches reuse.
+ */
+export function memoByTexts<S extends object, T extends object, R>(
+  build: (source: S, texts: T, locale: string) => R,
+): (source: S, texts: T, locale: string) => R {
+  const cache = new WeakMap<S, WeakMap<T, Map<string, R>>>();
+  return (source, texts, locale) => {
+    let byTexts = cache.get(source);
+    if (!byTexts) cache.set(source, (byTexts = new WeakMap()));
+    let byLocale = byTexts.get(texts);
+    if (!byLocale) byTexts.set(texts, (byLocale = new Map()));
+    let out = byLocale.get(locale);
+    if (out === undefined) byLocale.set(locale, (out = build(source, texts, locale)));
+    return out;
+  };
+}
+
+const localiseOnce = memoByTexts(build);
 
 /**
  * A global footer's content in a catalogue's texts: every section title and link text by its id, the
@@ -72,13 +91,7 @@ export function localiseGlobalFooter(
   texts: GlobalFooterCommonTexts,
   locale: string = content.locale,
 ): GlobalFooterContent {
-  let byTexts = localised.get(content);
-  if (!byTexts) localised.set(content, (byTexts = new WeakMap()));
-  let byLocale = byTexts.get(texts);
-  if (!byLocale) byTexts.set(texts, (byLocale = new Map()));
-  let out = byLocale.get(locale);
-  if (!out) byLocale.set(locale, (out = build(content, texts, locale)));
-  return out;
+  return localiseOnce(content, texts, locale);
 }
 
 function build(content: GlobalFooterContent, texts: GlobalFooterCommonTexts, locale: string): GlobalFooterContent {

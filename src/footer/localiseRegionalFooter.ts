@@ -1,9 +1,10 @@
 import type { RegionalVariant } from '../brand';
-import type { ChromeCatalogue, RegionalFooterCommonTexts } from '../i18n/messages.types';
+import type { PartialCatalogue } from '../i18n/catalogueLookup';
+import type { RegionalFooterCommonTexts } from '../i18n/messages.types';
 import { REGIONAL_FOOTER_TEXTS } from './data/regional/texts';
 import { localiseAppBadge, socialLinkText } from './data/shared';
 import type { FooterLink, RegionalFooterContent, RegionalFooterData } from './footer.types';
-import { section, type Lookup } from './localiseFooter';
+import { memoByTexts, section, type Lookup } from './localiseFooter';
 
 /*
  * The regional footers' texts through the catalogue mechanism (issue 35): each site's data holds its
@@ -36,7 +37,7 @@ const regionalTexts = new WeakMap<object, RegionalFooterTextsInUse>();
  */
 export function regionalFooterTexts(
   variant: RegionalVariant,
-  catalogue?: ChromeCatalogue,
+  catalogue?: PartialCatalogue,
   own?: Partial<RegionalFooterCommonTexts> & Readonly<Record<string, string>>,
 ): RegionalFooterTextsInUse {
   const site = REGIONAL_FOOTER_TEXTS[variant];
@@ -53,7 +54,7 @@ export function regionalFooterTexts(
   return out;
 }
 
-const regionalLocalised = new WeakMap<RegionalFooterData, WeakMap<object, Map<string, RegionalFooterContent>>>();
+const localiseRegionalOnce = memoByTexts(buildRegional);
 
 /**
  * A regional footer's content in a set of its texts: every section title and link text by its id (a
@@ -68,16 +69,14 @@ export function localiseRegionalFooter(
   texts: RegionalFooterCommonTexts,
   locale: string = data.locale,
 ): RegionalFooterContent {
-  let byTexts = regionalLocalised.get(data);
-  if (!byTexts) regionalLocalised.set(data, (byTexts = new WeakMap()));
-  let byLocale = byTexts.get(texts);
-  if (!byLocale) byTexts.set(texts, (byLocale = new Map()));
-  let out = byLocale.get(locale);
-  if (!out) byLocale.set(locale, (out = buildRegional(data, texts, locale)));
-  return out;
+  return localiseRegionalOnce(data, texts, locale);
 }
 
-function buildRegional(data: RegionalFooterData, texts: RegionalFooterCommonTexts, locale: string) {
+function buildRegional(
+  data: RegionalFooterData,
+  texts: RegionalFooterCommonTexts,
+  locale: string,
+): RegionalFooterContent {
   const lookup = texts as unknown as Lookup;
   const linkText = <L extends FooterLink>(link: L): L => {
     const text = lookup[link.id];

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { getRegionalCopyrightYears, getRegionalVariant } from '../brand';
 import { pickConfig, useChromeConfig } from '../config';
-import { catalogueOf } from '../i18n/catalogue';
+import { optionalCatalogueOf } from '../i18n/catalogueLookup';
 import { getRegionalFooterContent } from './buildFooterLinks';
 import { formatFooterText } from './simpleFooterLinks';
 import { useFooterTracking } from './useFooterTracking';
@@ -22,7 +22,7 @@ export function useRegionalFooter(options: UseRegionalFooterOptions = {}): UseRe
   const config = useChromeConfig(pickConfig(options));
   const { domain, queryString, baseUrl } = options;
   const variant = getRegionalVariant(domain);
-  const catalogue = catalogueOf(config);
+  const catalogue = optionalCatalogueOf(config);
   const content = useMemo(
     () => getRegionalFooterContent(variant, { queryString, baseUrl }, catalogue),
     [variant, queryString, baseUrl, catalogue],

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { pickConfig, useChromeConfig } from '../config';
-import { catalogueOf, fallbackLang } from '../i18n/catalogue';
+import { optionalCatalogueOf } from '../i18n/catalogueLookup';
 import { globalFooterArea } from './localiseFooter';
 import { formatFooterText, getSimpleFooterView } from './simpleFooterLinks';
 import { useAccessibilityTools } from './useAccessibilityTools';
@@ -24,7 +24,7 @@ export function useSimpleFooter(options: UseSimpleFooterOptions = {}): UseSimple
   const { family: variant, mainBrand: brand } = config.brandFamily;
   const { showSupportCenter = false, showAccessibilityTools = true, texts: own } = options;
   // The texts: the catalogue's area of the brand's footer (en-US: the footer's own), the hook's own over it.
-  const catalogue = catalogueOf(config);
+  const catalogue = optionalCatalogueOf(config);
   const base = catalogue.messages[globalFooterArea(brand)];
   const view = useMemo(
     () =>
@@ -49,7 +49,7 @@ export function useSimpleFooter(options: UseSimpleFooterOptions = {}): UseSimple
     copyrightText: formatFooterText(view.copyrightTemplate, { years: copyright.text }),
     copyrightPosition: view.copyrightPosition,
     label: view.label,
-    lang: fallbackLang(catalogue, config.locale),
+    lang: catalogue.locale === config.locale ? undefined : catalogue.locale,
     ...accessibilityTools,
   };
 }

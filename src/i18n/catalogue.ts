@@ -1,4 +1,5 @@
 import type { ResolvedChromeConfig } from '../config/config.types';
+import { findCatalogue } from './catalogueLookup';
 import { enUS } from './en-US';
 import type { ChromeCatalogue, ChromeMessageOverrides, ChromeMessages, PluralText } from './messages.types';
 
@@ -12,20 +13,12 @@ export function defineCatalogue(locale: string, messages: ChromeMessages): Chrom
   return { locale, messages };
 }
 
-const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/, 1)[0];
-
 /**
  * The catalogue for a locale among `catalogues` (and the built-in en-US): the same locale, else one of
  * the same language (de-AT's texts for de-DE), else en-US.
  */
 export function pickCatalogue(locale: string, catalogues: readonly ChromeCatalogue[] = []): ChromeCatalogue {
-  const wanted = locale.toLowerCase();
-  const all = [...catalogues, enUS];
-  return (
-    all.find((c) => c.locale.toLowerCase() === wanted) ??
-    all.find((c) => languageOf(c.locale) === languageOf(wanted)) ??
-    enUS
-  );
+  return findCatalogue(locale, catalogues) ?? enUS;
 }
 
 const merged = new WeakMap<ChromeCatalogue, WeakMap<ChromeMessageOverrides, ChromeCatalogue>>();

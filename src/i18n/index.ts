@@ -1,5 +1,6 @@
 export { defineCatalogue, pickCatalogue, resolveCatalogue, formatPlural, catalogueOf, fallbackLang } from './catalogue';
 export { enUS } from './en-US';
+export type { PartialCatalogue } from './catalogueLookup';
 export { useChromeTexts } from './useChromeTexts';
 export type { ChromeTextsResult } from './useChromeTexts';
 export type {

@@ -1,9 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useChromeConfig } from '../config/ChromeProvider';
-import { catalogueOf } from '../i18n/catalogue';
 import type { ValidationTexts } from '../i18n/messages.types';
+import { useOptionalCatalogue } from '../i18n/useOptionalCatalogue';
 import { MESSAGES } from './messages';
 
 /**
@@ -14,6 +13,6 @@ import { MESSAGES } from './messages';
  * @example const messages = useValidationMessages(); // on a fr-FR page: messages.required '{0} est obligatoire'
  */
 export function useValidationMessages(own?: Partial<ValidationTexts>): ValidationTexts {
-  const area = catalogueOf(useChromeConfig()).messages.validation;
+  const area = useOptionalCatalogue().messages.validation;
   return useMemo(() => (area || own ? { ...MESSAGES, ...area, ...own } : MESSAGES), [area, own]);
 }

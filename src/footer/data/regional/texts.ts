@@ -12,14 +12,40 @@ import type { RegionalFooterCommonTexts } from '../../../i18n/messages.types';
  * networks) are names: they stay as the data writes them.
  */
 
-/** HomeStars' footer texts (en-CA). */
-export const CANADA_FOOTER_TEXTS = {
+/** What the English footers (en-CA, en-US, en-GB) say alike, every country of the group named. */
+const ENGLISH_FOOTER_TEXTS = {
   navigationLabel: 'Footer',
   socialTitle: 'Follow us',
   appsTitle: 'Get the app',
-  trustTitle: 'Rated by homeowners',
   trustPlaceholder: 'Customer rating',
   legalLabel: 'Legal',
+  sisterBrandsTitle: 'Our brands around the world',
+  'country-us': 'United States',
+  'country-canada': 'Canada',
+  'country-uk': 'United Kingdom',
+  'country-netherlands': 'Netherlands',
+  'country-france': 'France',
+  'country-germany': 'Germany',
+  'country-austria': 'Austria',
+  'country-italy': 'Italy',
+  socialLink: '{brand} on {network}',
+  appleEyebrow: 'Download on the',
+  googleEyebrow: 'Get it on',
+  'cookie-settings': 'Cookie settings',
+} as const;
+
+type EnglishSite = 'canada' | 'us' | 'uk';
+
+/** The English footers' common texts for one site: the other sites' countries (its own is not a sister). */
+function englishAbroad<V extends EnglishSite>(site: V): Omit<typeof ENGLISH_FOOTER_TEXTS, `country-${V}`> {
+  const { [`country-${site}`]: _own, ...rest } = ENGLISH_FOOTER_TEXTS as Record<string, string>;
+  return rest as Omit<typeof ENGLISH_FOOTER_TEXTS, `country-${V}`>;
+}
+
+/** HomeStars' footer texts (en-CA). */
+export const CANADA_FOOTER_TEXTS = {
+  ...englishAbroad('canada'),
+  trustTitle: 'Rated by homeowners',
   copyright: '© {years} HomeStars Inc. All rights reserved.',
   postAJobTitle: 'Have a project in mind?',
   postAJobText: 'Tell us what you need and get matched with trusted local pros.',
@@ -53,30 +79,14 @@ export const CANADA_FOOTER_TEXTS = {
   'professions-landscapers': 'Landscapers',
   'professions-cleaners': 'Cleaners',
   'professions-all': 'See all professions',
-  sisterBrandsTitle: 'Our brands around the world',
-  'country-us': 'United States',
-  'country-uk': 'United Kingdom',
-  'country-netherlands': 'Netherlands',
-  'country-france': 'France',
-  'country-germany': 'Germany',
-  'country-austria': 'Austria',
-  'country-italy': 'Italy',
-  socialLink: '{brand} on {network}',
-  appleEyebrow: 'Download on the',
-  googleEyebrow: 'Get it on',
   'privacy-policy': 'Privacy policy',
   'terms-of-use': 'Terms of use',
-  'cookie-settings': 'Cookie settings',
 } as const satisfies RegionalFooterCommonTexts & Readonly<Record<string, string>>;
 
 /** Instapro (US)'s footer texts (en-US). */
 export const US_FOOTER_TEXTS = {
-  navigationLabel: 'Footer',
-  socialTitle: 'Follow us',
-  appsTitle: 'Get the app',
+  ...englishAbroad('us'),
   trustTitle: 'Rated by customers',
-  trustPlaceholder: 'Customer rating',
-  legalLabel: 'Legal',
   copyright: '© {years} Instapro. All rights reserved.',
   postAJobTitle: 'Have a project in mind?',
   postAJobText: 'Post your job for free and hear from local pros.',
@@ -107,30 +117,14 @@ export const US_FOOTER_TEXTS = {
   'professions-house-cleaners': 'House Cleaners',
   'professions-hvac': 'HVAC',
   'professions-all': 'See all professions',
-  sisterBrandsTitle: 'Our brands around the world',
-  'country-canada': 'Canada',
-  'country-uk': 'United Kingdom',
-  'country-netherlands': 'Netherlands',
-  'country-france': 'France',
-  'country-germany': 'Germany',
-  'country-austria': 'Austria',
-  'country-italy': 'Italy',
-  socialLink: '{brand} on {network}',
-  appleEyebrow: 'Download on the',
-  googleEyebrow: 'Get it on',
   'privacy-policy': 'Privacy policy',
   'terms-of-use': 'Terms of use',
-  'cookie-settings': 'Cookie settings',
 } as const satisfies RegionalFooterCommonTexts & Readonly<Record<string, string>>;
 
 /** MyBuilder's footer texts (en-GB). */
 export const UK_FOOTER_TEXTS = {
-  navigationLabel: 'Footer',
-  socialTitle: 'Follow us',
-  appsTitle: 'Get the app',
+  ...englishAbroad('uk'),
   trustTitle: 'Rated by homeowners',
-  trustPlaceholder: 'Customer rating',
-  legalLabel: 'Legal',
   copyright: '© {years} MyBuilder Limited. All rights reserved.',
   postAJobTitle: 'Got a job that needs doing?',
   postAJobText: 'Post your job for free and hear from local tradespeople.',
@@ -160,21 +154,9 @@ export const UK_FOOTER_TEXTS = {
   'professions-carpenters': 'Carpenters',
   'professions-gardeners': 'Gardeners',
   'professions-all': 'See all trades',
-  sisterBrandsTitle: 'Our brands around the world',
-  'country-us': 'United States',
-  'country-canada': 'Canada',
-  'country-netherlands': 'Netherlands',
-  'country-france': 'France',
-  'country-germany': 'Germany',
-  'country-austria': 'Austria',
-  'country-italy': 'Italy',
-  socialLink: '{brand} on {network}',
-  appleEyebrow: 'Download on the',
-  googleEyebrow: 'Get it on',
   'terms-conditions': 'Terms & conditions',
   'privacy-policy': 'Privacy policy',
   'cookie-policy': 'Cookie policy',
-  'cookie-settings': 'Cookie settings',
 } as const satisfies RegionalFooterCommonTexts & Readonly<Record<string, string>>;
 
 /** Werkspot's footer texts (nl-NL). */
