@@ -20,7 +20,7 @@ export interface GalleryBrand {
   regionalVariant?: RegionalVariant;
   /** BCP 47 language of the site, for the page's lang attribute. */
   lang: string;
-  /** The texts' locale when it is not the site's own (the pseudo-locale). */
+  /** The texts' locale when it is not the site's own (es-US, fr-CA, the pseudo-locale). */
   locale?: string;
 }
 
@@ -62,6 +62,29 @@ export const GALLERY_BRANDS: readonly GalleryBrand[] = [
   regional('germany', 'MyHammer (Germany)', 'www.myhammer.de', 'de-DE'),
   regional('austria', 'MyHammer (Austria)', 'www.myhammer.at', 'de-AT'),
   regional('italy', 'Instapro (Italy)', 'www.instapro.it', 'it-IT'),
+  // The US brands and HomeStars in a second language of their country (issue 35): the texts' locale
+  // is not the site's own.
+  {
+    key: 'roofline-es',
+    label: 'Roofline (español)',
+    skinName: 'roofline',
+    skin: roofline,
+    brand: 'ROOFLINE',
+    domain: 'www.roofline.com',
+    lang: 'es-US',
+    locale: 'es-US',
+  },
+  {
+    key: 'homeadvisor-es',
+    label: 'HomeAdvisor (español)',
+    skinName: 'homeadvisor',
+    skin: homeadvisor,
+    brand: 'HOME_ADVISOR',
+    domain: 'www.homeadvisor.com',
+    lang: 'es-US',
+    locale: 'es-US',
+  },
+  { ...regional('canada', 'HomeStars (français)', 'homestars.com', 'fr-CA'), key: 'canada-fr', locale: 'fr-CA' },
   {
     // The visual check's pseudo-locale: Roofline with every text about 40% longer (pseudoLocale.ts).
     key: 'pseudo',
