@@ -64,11 +64,15 @@ function englishTexts(): Array<string | RegExp> {
     Object.fromEntries(Object.entries(REGIONAL_FOOTER_TEXTS[variant]).filter(([key]) => !key.startsWith('country-'))),
   );
   for (const area of [...Object.values({ ...GLOBAL_FOOTER_TEXTS_EN_US, ...enUS.messages }), ...regional])
-    for (const text of Object.values(area))
-      if (typeof text === 'string') out.push(text.includes('{') ? pattern(text) : text);
-      else
+    for (const text of Object.values(area)) {
+      if (typeof text !== 'string') {
         for (const form of Object.values(text) as string[])
           out.push(new RegExp(`^${form.replace('{count}', '[\\d,.]+')}$`));
+      } else if (/\p{L}/u.test(text.replace(/\{\w+\}/g, ''))) {
+        // (A pattern with no words of its own, '{country}: {brand}', says nothing in English.)
+        out.push(text.includes('{') ? pattern(text) : text);
+      }
+    }
   return out;
 }
 

@@ -116,7 +116,12 @@ export interface RegionalFooterContent {
   cities: FooterSection;
   /** The professions list plus an 'all professions' link last. */
   professions: FooterSection;
-  sisterBrands: { title: string; brands: readonly SisterBrand[] };
+  sisterBrands: {
+    title: string;
+    /** Between a sister site's country and its linked name (from the texts' `sisterBrand`). @default ': ' */
+    separator?: string;
+    brands: readonly SisterBrand[];
+  };
   social: readonly SocialLink[];
   apps: readonly AppBadge[];
   legal: readonly FooterLink[];

@@ -91,6 +91,11 @@ function buildRegional(
     professions: section(data.professions, lookup),
     sisterBrands: {
       title: texts.sisterBrandsTitle,
+      // What the line says between the country and the linked name (the pattern puts the country first).
+      separator: texts.sisterBrand.slice(
+        texts.sisterBrand.indexOf('{country}') + '{country}'.length,
+        texts.sisterBrand.indexOf('{brand}'),
+      ),
       brands: data.sisterBrands.brands.map((brand) => ({
         ...brand,
         country: lookup[`country-${brand.variant}`] ?? brand.country,

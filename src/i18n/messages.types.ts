@@ -246,6 +246,8 @@ export interface RegionalFooterCommonTexts {
   professions: string;
   'professions-all': string;
   sisterBrandsTitle: string;
+  /** A sister site's line: its country, then its linked name (`'{country}: {brand}'`; French `'{country}\u00a0: {brand}'`). */
+  sisterBrand: string;
   /** A social link's accessible name: `{brand}` and `{network}` (Facebook, X...) are filled in. */
   socialLink: string;
   /** Said before 'App Store' on its badge (a text ending in ’ is joined without a space). */

@@ -56,7 +56,7 @@ describe('Instapro (regional) Footer', () => {
         expect(within(panelOf(list.title)).getAllByRole('link')).toHaveLength(list.links.length);
       }
       for (const sister of content.sisterBrands.brands) {
-        expect(screen.getByText(new RegExp(`^${sister.country}:`))).toBeInTheDocument();
+        expect(screen.getByText(new RegExp(`^${sister.country}\\s?:`))).toBeInTheDocument();
       }
       expect(screen.getByText(new RegExp(`© ${content.copyrightFromYear}-2025 `))).toBeInTheDocument();
     });
@@ -100,7 +100,7 @@ describe('Instapro (regional) Footer', () => {
       expect(screen.getByRole('link', { name: /^Télécharger dans l’\s?App Store$/ })).toBeInTheDocument();
       expect(screen.getAllByRole('link', { name: 'Paramètres des témoins' })).toHaveLength(2);
       expect(screen.getAllByText('© 2006-2025 HomeStars Inc. Tous droits réservés.')).toHaveLength(2);
-      expect(footer).toHaveTextContent('États-Unis: Instapro');
+      expect(footer).toHaveTextContent('États-Unis : Instapro');
     });
 
     it('without a French catalogue, keeps HomeStars’ own English footer, marked en-CA', () => {

@@ -72,6 +72,7 @@ export const frCA = defineCatalogue('fr-CA', {
     'professions-cleaners': 'Entretien ménager',
     'professions-all': 'Voir tous les métiers',
     sisterBrandsTitle: 'Nos marques dans le monde',
+    sisterBrand: '{country}\u00a0: {brand}',
     'country-us': 'États-Unis',
     'country-uk': 'Royaume-Uni',
     'country-netherlands': 'Pays-Bas',

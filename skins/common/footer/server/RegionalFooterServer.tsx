@@ -97,7 +97,9 @@ export function RegionalFooterServer({
                   const props = getFooterLinkProps(brand, 'sister-brands');
                   return props ? (
                     <li key={brand.id}>
-                      {brand.country}: <a {...props}>{brand.text}</a>
+                      {brand.country}
+                      {content.sisterBrands.separator ?? ': '}
+                      <a {...props}>{brand.text}</a>
                     </li>
                   ) : null;
                 })}
