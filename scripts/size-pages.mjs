@@ -22,7 +22,7 @@ const PAGE_EXTERNAL_CSS_CODE = PAGE_CODE.replace(
 );
 
 /** A regional site's page: the Instapro skin's same four components with the one catalogue it speaks (issue 26). */
-const REGIONAL_PAGE_BUDGET = 78300;
+const REGIONAL_PAGE_BUDGET = 80700;
 
 const REGIONAL_PAGE_CODE = [
   "import { ChromeProvider } from '@roofline/chrome';",
@@ -52,8 +52,9 @@ export const PAGE_BUDGETS = [
     // page's JS: scripts/check-next-footer.mjs). 2026-11-27, about 74,100 (72.4 KB): issue 36's recent
     // searches, highlighting and links (+2.2 KB in useSearchBox), the catalogue's search names and `lang`
     // on fallback parts (issue 35), the per-widget menus' store (issue 33) and the deadlines of issue 37.
-    // Over the target: the next cut is due.
-    budgetBytes: 74300,
+    // Over the target: the next cut is due. About 74,550 (72.8 KB) the same day with issue 35's last
+    // texts (the validator's and errors' areas of the catalogue, the legal bar's texts).
+    budgetBytes: 74800,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {
@@ -75,15 +76,18 @@ export const PAGE_BUDGETS = [
     // skins/roofline.css, which the page links or imports); 55,641 with the HTTP client loaded beside
     // hydration; 61,650 with issues 26 and 27 (see the first row); 61,861 at 620affa; 62,425 with the
     // header's markup shared with ServerHeader (issue 29, see the first row); about 68,500 (66.9 KB)
-    // 2026-11-27 with issues 33, 35, 36 and 37 (see the first row).
-    budgetBytes: 68650,
+    // 2026-11-27 with issues 33, 35, 36 and 37 (see the first row); about 68,800 (67.2 KB) with issue
+    // 35's last texts.
+    budgetBytes: 69000,
     target: { bytes: 60 * 1024, text: 'at most 60 KB up front (issue 16)' },
   },
   {
     name: 'regional page: Instapro Header + Footer + EmailSubscriptionBanner + SearchBar, fr-FR catalogue',
     code: REGIONAL_PAGE_CODE,
     // Measured 2026-11-26 (issue 26): 69,820 bytes, the fr-FR catalogue (1,053 bytes alone) and no other;
-    // about 78,100 (76.3 KB) 2026-11-27 with issues 33, 35, 36 and 37 (see the first row).
+    // about 78,100 (76.3 KB) 2026-11-27 with issues 33, 35, 36 and 37 (see the first row); about 80,500
+    // (78.6 KB) with the catalogue's validation, errors and regional-footer areas (issue 35: the fr-FR
+    // catalogue 2.4 -> 3.2 KB, the regional footer's texts from it).
     budgetBytes: REGIONAL_PAGE_BUDGET,
     target: { bytes: 72 * 1024, text: 'one catalogue, no other locale (issue 26)' },
   },
