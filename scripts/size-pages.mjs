@@ -22,7 +22,7 @@ const PAGE_EXTERNAL_CSS_CODE = PAGE_CODE.replace(
 );
 
 /** A regional site's page: the Instapro skin's same four components with the one catalogue it speaks (issue 26). */
-const REGIONAL_PAGE_BUDGET = 80700;
+const REGIONAL_PAGE_BUDGET = 81000;
 
 const REGIONAL_PAGE_CODE = [
   "import { ChromeProvider } from '@roofline/chrome';",
@@ -87,7 +87,8 @@ export const PAGE_BUDGETS = [
     // Measured 2026-11-26 (issue 26): 69,820 bytes, the fr-FR catalogue (1,053 bytes alone) and no other;
     // about 78,100 (76.3 KB) 2026-11-27 with issues 33, 35, 36 and 37 (see the first row); about 80,500
     // (78.6 KB) with the catalogue's validation, errors and regional-footer areas (issue 35: the fr-FR
-    // catalogue 2.4 -> 3.2 KB, the regional footer's texts from it).
+    // catalogue 2.4 -> 3.2 KB, the regional footer's texts from it); about 80,700 (78.8 KB) with the
+    // provider badges' names and explanations in the catalogue (issue 35).
     budgetBytes: REGIONAL_PAGE_BUDGET,
     target: { bytes: 72 * 1024, text: 'one catalogue, no other locale (issue 26)' },
   },

@@ -45,6 +45,7 @@ export type {
   RegionalFooterTextsByVariant,
   RegionalFooterAreas,
   ValidationTexts,
+  BadgeTexts,
   ErrorTexts,
   PartialCatalogue,
 } from './i18n';

@@ -1,3 +1,4 @@
+import type { BadgeTexts } from '../i18n/messages.types';
 import { BADGE_LIMITS } from './limits';
 
 /** The provider badges of spec 2.7, in display order. */
@@ -37,6 +38,39 @@ export const PROVIDER_BADGE_TEXTS: Record<ProviderBadgeId, ProviderBadgeText> = 
     description: 'Rated 3.0 stars or better on average, with at least one verified review.',
   },
 };
+
+/** Each badge's keys in the catalogue's `badges` area. */
+const BADGE_TEXT_KEYS: Record<ProviderBadgeId, readonly [keyof BadgeTexts, keyof BadgeTexts]> = {
+  superServiceAward: ['superServiceAwardTitle', 'superServiceAwardDescription'],
+  backgroundChecked: ['backgroundCheckedTitle', 'backgroundCheckedDescription'],
+  certified: ['certifiedTitle', 'certifiedDescription'],
+};
+
+/** `PROVIDER_BADGE_TEXTS` as the catalogue's `badges` area (en-US). */
+export const BADGE_TEXTS_EN_US = Object.fromEntries(
+  Object.entries(BADGE_TEXT_KEYS).flatMap(([id, [title, description]]) => [
+    [title, PROVIDER_BADGE_TEXTS[id as ProviderBadgeId].title],
+    [description, PROVIDER_BADGE_TEXTS[id as ProviderBadgeId].description],
+  ]),
+) as unknown as BadgeTexts;
+
+/**
+ * A badge's name and explanation from a catalogue's `badges` area (any text it lacks: the en-US one),
+ * and whether both came from it.
+ */
+export function providerBadgeText(
+  id: ProviderBadgeId,
+  area: Partial<BadgeTexts> | undefined,
+): ProviderBadgeText & { fromCatalogue: boolean } {
+  const [titleKey, descriptionKey] = BADGE_TEXT_KEYS[id];
+  const title = area?.[titleKey];
+  const description = area?.[descriptionKey];
+  return {
+    title: title ?? PROVIDER_BADGE_TEXTS[id].title,
+    description: description ?? PROVIDER_BADGE_TEXTS[id].description,
+    fromCatalogue: title !== undefined && description !== undefined,
+  };
+}
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

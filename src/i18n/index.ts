@@ -19,5 +19,6 @@ export type {
   RegionalFooterTextsByVariant,
   RegionalFooterAreas,
   ValidationTexts,
+  BadgeTexts,
   ErrorTexts,
 } from './messages.types';

@@ -119,6 +119,19 @@ export interface ChatTexts {
   send: string;
 }
 
+/**
+ * The provider badges' names and what each means (spec 2.7), shown on a badge and in its popover.
+ * en-US: the spec's names, `PROVIDER_BADGE_TEXTS`, beside the badges.
+ */
+export interface BadgeTexts {
+  superServiceAwardTitle: string;
+  superServiceAwardDescription: string;
+  backgroundCheckedTitle: string;
+  backgroundCheckedDescription: string;
+  certifiedTitle: string;
+  certifiedDescription: string;
+}
+
 /** The trust widgets' texts. */
 export interface WidgetTexts {
   /** Accessible name of the reviews widget's region. */
@@ -330,6 +343,8 @@ export interface ChromeMessages extends RegionalFooterAreas {
   homeAdvisorFooter?: HomeAdvisorFooterTexts;
   /** The validator's messages (en-US: the spec's, `MESSAGES`, beside the validator). */
   validation?: ValidationTexts;
+  /** The provider badges' names and explanations (en-US: `PROVIDER_BADGE_TEXTS`, beside the badges). */
+  badges?: BadgeTexts;
   /** The error catalogue's messages (en-US: the spec's, `STATUS_MESSAGES`, beside the catalogue). */
   errors?: ErrorTexts;
 }

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { ChromeProvider, type ChromeConfig } from '../../../src';
+import { defineCatalogue } from '../../../src/i18n/catalogue';
+import { esUS, frFR } from '../../../src/i18n/locales';
 import { ThemeProvider } from '../../instapro/ThemeProvider';
 import { ProviderBadges } from './ProviderBadges';
 
@@ -74,5 +77,53 @@ describe('ProviderBadges', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Antecedentes verificados' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Explicación');
+  });
+
+  describe('given the page’s catalogue', () => {
+    const all = { hasSuperServiceAward: true, isBackgroundChecked: true, averageRating: 4, reviewCount: 2 };
+    const renderIn = (config: ChromeConfig) =>
+      render(
+        <ChromeProvider config={config}>
+          <ThemeProvider>
+            <ProviderBadges provider={all} />
+          </ThemeProvider>
+        </ChromeProvider>,
+      );
+
+    it('should name and explain the badges in its language (es-US)', async () => {
+      const user = userEvent.setup();
+      renderIn({ domain: 'www.homeadvisor.com', locale: 'es-US', catalogues: [esUS] });
+      const list = screen.getByRole('list', { name: 'Insignias del profesional' });
+      expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+        'Premio Super Service',
+        'Antecedentes verificados',
+        'Certificado',
+      ]);
+      expect(list.querySelector('[lang]')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Certificado' }));
+      expect(screen.getByRole('dialog')).toHaveTextContent('al menos una opinión verificada');
+    });
+
+    it('should mark the badges English where a catalogue of another language has no badges area', () => {
+      const { badges: _none, ...messages } = frFR.messages;
+      const custom = defineCatalogue('fr-FR', messages);
+      renderIn({ domain: 'www.travaux.com', locale: 'fr-FR', catalogues: [custom] });
+      const list = screen.getByRole('list', { name: 'Badges de l’artisan' });
+      expect([...list.querySelectorAll('li')].map((li) => li.getAttribute('lang'))).toEqual([
+        'en-US',
+        'en-US',
+        'en-US',
+      ]);
+    });
+
+    it('should take textOverrides of the page’s locale', () => {
+      renderIn({
+        domain: 'www.homeadvisor.com',
+        locale: 'es-US',
+        catalogues: [esUS],
+        textOverrides: { 'es-US': { badges: { certifiedTitle: 'Profesional certificado' } } },
+      });
+      expect(screen.getByRole('button', { name: 'Profesional certificado' })).toBeInTheDocument();
+    });
   });
 });

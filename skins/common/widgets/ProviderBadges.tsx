@@ -3,12 +3,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   getProviderBadges,
-  PROVIDER_BADGE_TEXTS,
+  providerBadgeText,
   type ProviderBadgeId,
   type ProviderBadgeInput,
   type ProviderBadgeText,
-} from '../../../src/badges';
+} from '../../../src/badges/providerBadges';
 import { useChromeTexts } from '../../../src/i18n';
+import { useOptionalCatalogue } from '../../../src/i18n/useOptionalCatalogue';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { widgetsSheet } from './styles';
 
@@ -17,7 +18,7 @@ const c = widgetsSheet.classes;
 export interface ProviderBadgesProps {
   /** The provider's award, background check, average rating and review count. */
   provider: ProviderBadgeInput | null | undefined;
-  /** Replace a badge's name or explanation (for example per locale). */
+  /** Replace a badge's name or explanation. @default the catalogue's `badges` area (en-US: `PROVIDER_BADGE_TEXTS`) */
   texts?: Partial<Record<ProviderBadgeId, Partial<ProviderBadgeText>>>;
   /** Accessible name of the badge list. @default the catalogue's `widgets.providerBadges` ('Provider badges' in en-US) */
   label?: string;
@@ -44,18 +45,25 @@ function BadgeIcon({ id }: { id: ProviderBadgeId }) {
  * closes it and returns focus). Renders nothing when the provider earns no badge.
  */
 export function ProviderBadges({ provider, texts, label, className }: ProviderBadgesProps) {
-  const { texts: widgetTexts } = useChromeTexts('widgets');
+  const { texts: widgetTexts, lang: listLang } = useChromeTexts('widgets');
+  // The page's catalogue's `badges` area; a catalogue of another language without it: en-US, marked.
+  const catalogue = useOptionalCatalogue();
+  const area = catalogue.messages.badges;
+  const english = catalogue.locale.startsWith('en');
   const badges = getProviderBadges(provider);
   const root = useSkinRoot([widgetsSheet]);
   if (badges.length === 0) return null;
   return (
     <>
       {root.styles}
-      <ul aria-label={label ?? widgetTexts.providerBadges} {...root.props(c.badgeListStyle, className)}>
+      <ul lang={listLang} aria-label={label ?? widgetTexts.providerBadges} {...root.props(c.badgeListStyle, className)}>
         {badges.map((id) => {
-          const text = { ...PROVIDER_BADGE_TEXTS[id], ...texts?.[id] };
+          const { fromCatalogue, ...fromArea } = providerBadgeText(id, area);
+          const text = { ...fromArea, ...texts?.[id] };
+          const own = texts?.[id]?.title !== undefined && texts[id]?.description !== undefined;
+          const lang = fromCatalogue || own || english ? undefined : 'en-US';
           return (
-            <li key={id} className={c.badgeItemStyle} data-badge={id}>
+            <li key={id} lang={lang} className={c.badgeItemStyle} data-badge={id}>
               <Dialog.Root modal={false}>
                 <Dialog.Trigger className={c.badgeTriggerStyle}>
                   <BadgeIcon id={id} />

@@ -2,6 +2,7 @@ import type { RegionalVariant } from '../../brand';
 import { GLOBAL_FOOTER_TEXTS_EN_US } from '../../footer/data/footerTextsEnUS';
 import { REGIONAL_FOOTER_TEXTS } from '../../footer/data/regional/texts';
 import { regionalFooterArea } from '../../footer/localiseRegionalFooter';
+import { BADGE_TEXTS_EN_US } from '../../badges/providerBadges';
 import { ERROR_TEXTS_EN_US } from '../../errors/useErrorMessages';
 import { MESSAGES } from '../../validation/messages';
 import type { ChromeCatalogue } from '../messages.types';
@@ -25,6 +26,7 @@ export const withFooters = (catalogue: ChromeCatalogue): ChromeCatalogue => ({
     ...REGIONAL_AREAS,
     validation: MESSAGES,
     errors: ERROR_TEXTS_EN_US,
+    badges: BADGE_TEXTS_EN_US,
     ...catalogue.messages,
   },
 });

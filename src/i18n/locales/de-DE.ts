@@ -74,6 +74,16 @@ export const deDE = defineCatalogue('de-DE', {
     reviewsLink: 'Unsere Kundenbewertungen lesen',
     providerBadges: 'Auszeichnungen des Handwerkers',
   },
+  badges: {
+    superServiceAwardTitle: 'Super-Service-Auszeichnung',
+    superServiceAwardDescription:
+      'Für Handwerker, die dauerhaft sehr gut bewertet werden und Hausbesitzern hervorragenden Service bieten.',
+    backgroundCheckedTitle: 'Führungszeugnis geprüft',
+    backgroundCheckedDescription:
+      'Der Inhaber oder ein Gesellschafter des Betriebs hat bei der Anmeldung eine Prüfung des Führungszeugnisses bestanden.',
+    certifiedTitle: 'Zertifiziert',
+    certifiedDescription: 'Im Durchschnitt 3,0 Sterne oder mehr, mit mindestens einer verifizierten Bewertung.',
+  },
   rooflineFooter: {
     navigationLabel: 'Fußzeile',
     socialTitle: 'Folgen Sie uns',

@@ -79,6 +79,16 @@ export const esUS = defineCatalogue('es-US', {
     reviewsLink: 'Lee las opiniones de nuestros clientes',
     providerBadges: 'Insignias del profesional',
   },
+  badges: {
+    superServiceAwardTitle: 'Premio Super Service',
+    superServiceAwardDescription:
+      'Se otorga a los profesionales que mantienen una calificación alta y brindan un servicio excelente a los propietarios.',
+    backgroundCheckedTitle: 'Antecedentes verificados',
+    backgroundCheckedDescription:
+      'El dueño o un socio principal del negocio aprobó una verificación de antecedentes penales al registrarse.',
+    certifiedTitle: 'Certificado',
+    certifiedDescription: 'Calificación promedio de 3.0 estrellas o más, con al menos una opinión verificada.',
+  },
   rooflineFooter: {
     navigationLabel: 'Pie de página',
     socialTitle: 'Síguenos',

@@ -79,6 +79,16 @@ export const frFR = defineCatalogue('fr-FR', {
     reviewsLink: 'Lire les avis de nos clients',
     providerBadges: 'Badges de l’artisan',
   },
+  badges: {
+    superServiceAwardTitle: 'Prix Super Service',
+    superServiceAwardDescription:
+      'Décerné aux artisans qui gardent une excellente note et offrent un service remarquable aux particuliers.',
+    backgroundCheckedTitle: 'Antécédents vérifiés',
+    backgroundCheckedDescription:
+      'Le dirigeant ou un associé de l’entreprise a fait l’objet d’une vérification de ses antécédents judiciaires à son inscription.',
+    certifiedTitle: 'Certifié',
+    certifiedDescription: 'Une note moyenne de 3,0 étoiles ou plus, avec au moins un avis vérifié.',
+  },
   rooflineFooter: {
     navigationLabel: 'Pied de page',
     socialTitle: 'Suivez-nous',

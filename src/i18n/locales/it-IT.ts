@@ -81,6 +81,16 @@ export const itIT = defineCatalogue('it-IT', {
     reviewsLink: 'Le recensioni dei nostri clienti',
     providerBadges: 'Badge del professionista',
   },
+  badges: {
+    superServiceAwardTitle: 'Premio Super Service',
+    superServiceAwardDescription:
+      'Assegnato ai professionisti che mantengono valutazioni elevate e offrono un servizio eccellente ai proprietari di casa.',
+    backgroundCheckedTitle: 'Controllo dei precedenti superato',
+    backgroundCheckedDescription:
+      'Il titolare o un socio dell’impresa ha superato un controllo dei precedenti penali al momento dell’iscrizione.',
+    certifiedTitle: 'Certificato',
+    certifiedDescription: 'Una valutazione media di 3,0 stelle o più, con almeno una recensione verificata.',
+  },
   rooflineFooter: {
     navigationLabel: 'Piè di pagina',
     socialTitle: 'Seguici',

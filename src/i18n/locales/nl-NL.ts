@@ -71,6 +71,16 @@ export const nlNL = defineCatalogue('nl-NL', {
     reviewsLink: 'Lees onze klantbeoordelingen',
     providerBadges: 'Badges van de vakman',
   },
+  badges: {
+    superServiceAwardTitle: 'Super Service-onderscheiding',
+    superServiceAwardDescription:
+      'Toegekend aan vakmensen die een hoge beoordeling behouden en huiseigenaren uitstekende service bieden.',
+    backgroundCheckedTitle: 'Antecedenten gecontroleerd',
+    backgroundCheckedDescription:
+      'De eigenaar of een vennoot van het bedrijf heeft bij aanmelding een antecedentenonderzoek doorstaan.',
+    certifiedTitle: 'Gecertificeerd',
+    certifiedDescription: 'Gemiddeld 3,0 sterren of meer, met ten minste één geverifieerde beoordeling.',
+  },
   rooflineFooter: {
     navigationLabel: 'Voettekst',
     socialTitle: 'Volg ons',
