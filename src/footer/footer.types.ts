@@ -145,3 +145,6 @@ export interface FooterBuildOptions {
   /** Prefixed to root-relative paths, e.g. 'https://www.roofline.com'. @default '' (links stay relative) */
   baseUrl?: string;
 }
+
+/** One entry of the legal bar, in display order: a link, or the Accessibility Tools control. */
+export type SimpleFooterItem = { kind: 'link'; link: FooterLink } | { kind: 'accessibilityTools'; text: string };

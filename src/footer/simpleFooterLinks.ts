@@ -2,9 +2,8 @@ import { resolveBrandFamily, type Brand, type MainBrand } from '../brand';
 import type { GlobalFooterCommonTexts, HomeAdvisorFooterTexts, RooflineFooterTexts } from '../i18n/messages.types';
 import { HOME_ADVISOR_LEGAL_BAR_TEXTS_EN_US, ROOFLINE_LEGAL_BAR_TEXTS_EN_US } from './data/legalBarTextsEnUS';
 import { HOME_ADVISOR_SIMPLE_FOOTER, ROOFLINE_SIMPLE_FOOTER, type SimpleFooterData } from './data/simpleFooter';
-import type { FooterLink } from './footer.types';
+import type { FooterLink, SimpleFooterItem } from './footer.types';
 import type { Lookup } from './localiseFooter';
-import type { SimpleFooterItem } from './useSimpleFooter.types';
 
 export interface SimpleFooterBuildOptions {
   /** Show the optional Support Center link (Roofline variant only). @default false */

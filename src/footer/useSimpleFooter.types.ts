@@ -1,7 +1,7 @@
 import type { Brand, BrandFamily, CopyrightYears } from '../brand';
 import type { UseAccessibilityWidgetOptions } from '../accessibility';
 import type { AnalyticsAdapter } from '../config';
-import type { FooterLink } from './footer.types';
+import type { FooterLink, SimpleFooterItem } from './footer.types';
 import type { SimpleFooterBuildOptions } from './simpleFooterLinks';
 import type { AccessibilityToolsGetters } from './useAccessibilityTools';
 import type { FooterGetters } from './useFooterTracking';
@@ -23,8 +23,7 @@ export interface UseSimpleFooterOptions {
   texts?: SimpleFooterBuildOptions['texts'];
 }
 
-/** One entry of the legal bar, in display order: a link, or the Accessibility Tools control. */
-export type SimpleFooterItem = { kind: 'link'; link: FooterLink } | { kind: 'accessibilityTools'; text: string };
+export type { SimpleFooterItem } from './footer.types';
 
 export interface UseSimpleFooterResult extends FooterGetters, AccessibilityToolsGetters {
   /** The brand family to style by (`resolveBrandFamily`): `homeadvisor` or `roofline`. */

@@ -1,5 +1,5 @@
 import type { RegionalVariant } from '../../../brand';
-import type { RegionalFooterCommonTexts } from '../../../i18n/messages.types';
+import type { RegionalFooterCommonTexts } from '../../../i18n/regionalFooterTexts.types';
 
 /*
  * The regional footers' texts in their sites' languages (the catalogue areas `canadaFooter`,
