@@ -449,6 +449,13 @@ async function focusRings(t, brand) {
       }
       await t.page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
+      // Radix gives focus back to the trigger as the menu unmounts, after its exit: wait for it, or
+      // it lands on the trigger after openPanel has focused the search icon.
+      await eventually(
+        () => account.evaluate((el) => el === document.activeElement),
+        (v) => v === true,
+        `${where}: Escape returns focus to the account button`,
+      );
 
       // The search panel's controls.
       await openPanel(t, { suggestions: false });
