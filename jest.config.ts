@@ -4,7 +4,7 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  roots: ['src', 'skins', 'examples', 'docs', 'bench', 'scripts']
+  roots: ['src', 'skins', 'testing', 'examples', 'docs', 'bench', 'scripts']
     .filter((dir) => existsSync(`${__dirname}/${dir}`))
     .map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
-import { navigationFor } from '../examples/dev-api/data/navigation';
+import { navigationFor } from '../testing/devApi/data/navigation';
 import { ChromeProvider, enUS, type ChromeCatalogue, type ChromeConfig } from '../src';
 import { REGIONAL_FOOTER_TEXTS } from '../src/footer/data/regional/texts';
 import { GLOBAL_FOOTER_TEXTS_EN_US } from '../src/footer/data/footerTextsEnUS';

@@ -8,7 +8,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { navigationFor } from '../../examples/dev-api/data/navigation';
+import { navigationFor } from '../../testing/devApi/data/navigation';
 import { ChromeProvider } from '../../src';
 import { Header, ThemeProvider } from '../../skins/roofline';
 

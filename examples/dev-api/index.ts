@@ -1,4 +1,11 @@
 export { createDevApi } from './createDevApi';
 export type { DevApi, DevApiOptions } from './createDevApi';
-export { ENDPOINTS } from './state';
-export type { EndpointName, Fault, FailMode, MemberRecord, TrackRecord, HomeAdvisorSignupRecord } from './state';
+export { ENDPOINTS } from '../../testing/devApi/state';
+export type {
+  EndpointName,
+  Fault,
+  FailMode,
+  MemberRecord,
+  TrackRecord,
+  HomeAdvisorSignupRecord,
+} from '../../testing/devApi/state';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { TASKS } from './data/tasks';
+import { TASKS } from '../../testing/devApi/data/tasks';
 import { startTestApi, type TestApi } from './startTestApi';
 
 let t: TestApi;

@@ -1,17 +1,17 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
 /** The largest request body the dev API reads, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Header values by lower-cased name, as Node's `IncomingMessage.headers` has them. */
+export type DevHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
 /** A request the router has parsed once, handed to every handler. */
 export interface DevRequest {
-  readonly raw: IncomingMessage;
   readonly method: string;
   /** The path with any `/__fail/<status>` or `/__slow/<ms>` prefix removed. */
   readonly path: string;
   readonly query: URLSearchParams;
   /** Lower-cased header names. */
-  readonly headers: IncomingMessage['headers'];
+  readonly headers: DevHeaders;
   /** Reads the body once (at most MAX_BODY_BYTES); later calls return the same text. */
   readonly text: () => Promise<string>;
 }
@@ -31,46 +31,6 @@ export class HttpError extends Error {
 
 export function badRequest(code: string, message: string, details?: unknown): HttpError {
   return new HttpError(400, code, message, details);
-}
-
-export function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new HttpError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`));
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
-}
-
-export function sendText(res: ServerResponse, status: number, body: string, contentType = 'text/plain'): void {
-  res.writeHead(status, { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': 'no-store' });
-  res.end(body);
-}
-
-export function sendEmpty(res: ServerResponse, status: number): void {
-  res.writeHead(status, { 'Cache-Control': 'no-store' });
-  res.end();
-}
-
-export function sendError(res: ServerResponse, error: HttpError): void {
-  const body: Record<string, unknown> = { error: error.code, message: error.message, status: error.status };
-  if (error.details !== undefined) body.details = error.details;
-  sendJson(res, error.status, body);
 }
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */

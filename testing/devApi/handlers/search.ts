@@ -1,7 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { searchTasks } from '../data/searchTasks';
 import { badRequest, type DevRequest } from '../http';
 import type { HandlerContext, Reply } from './types';
+
+/** A random id for a search (crypto.randomUUID where the platform has it). */
+function searchId(): string {
+  const cryptoApi = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) =>
+    (c === 'x' ? Math.floor(Math.random() * 16) : 8 + Math.floor(Math.random() * 4)).toString(16),
+  );
+}
 
 export const DEFAULT_FLAG = 'growth_SearchUserEntry';
 const MAX_QUERY = 512;
@@ -31,7 +39,7 @@ export function autocomplete(req: DevRequest, { state }: HandlerContext): Reply 
     status: 200,
     json: {
       results,
-      searchId: randomUUID(),
+      searchId: searchId(),
       experiment: { feature: DEFAULT_FLAG, treatment: state.treatments.get(DEFAULT_FLAG) ?? 'control' },
     },
   };

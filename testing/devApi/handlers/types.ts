@@ -3,10 +3,14 @@ import type { DevApiState, EndpointName } from '../state';
 import type { TokenIssuer } from '../token';
 
 /** What a handler answers; the router writes it (after any delay the control asked for). */
-export type Reply =
+export type Reply = (
   | { status: number; json: unknown }
   | { status: number; text: string; contentType?: string }
-  | { status: number; empty: true };
+  | { status: number; empty: true }
+) & {
+  /** Extra response headers (the endpoint's name, Allow on a 405). */
+  headers?: Record<string, string>;
+};
 
 export interface HandlerContext {
   state: DevApiState;
