@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { HEADER_TARGETS } from './lib/interactions';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const root = path.resolve(arg('from') ?? '.');
@@ -37,16 +38,13 @@ interface Interaction {
   undo: (page: Page) => Promise<void>;
 }
 
-const HEADER = 'header';
 const first = (page: Page, selector: string) => page.locator(selector).locator('visible=true').first();
-const dialogShown = (page: Page) => first(page, '[role="dialog"]').waitFor({ state: 'visible' });
-const dialogGone = (page: Page) => page.locator('[role="dialog"]').first().waitFor({ state: 'hidden' });
-const closeButton = (page: Page, name: RegExp) => first(page, '[role="dialog"]').getByRole('button', { name }).first();
+const dialogShown = (page: Page) => first(page, HEADER_TARGETS.dialog).waitFor({ state: 'visible' });
+const dialogGone = (page: Page) => page.locator(HEADER_TARGETS.dialog).first().waitFor({ state: 'hidden' });
+const closeButton = (page: Page, name: RegExp) =>
+  first(page, HEADER_TARGETS.dialog).getByRole('button', { name }).first();
 const open = (selector: string) => (page: Page) => first(page, selector).tap();
-const drawer = `${HEADER} button[aria-label="Open menu"]`;
-const search = `${HEADER} button[aria-label="Search"]`;
-const panel = `${HEADER} nav button[aria-controls]`;
-const account = `${HEADER} button[aria-haspopup="menu"], ${HEADER} button[aria-label="Account menu"]`;
+const { drawer, search, navPanel: panel, account } = HEADER_TARGETS;
 
 const INTERACTIONS: Interaction[] = [
   {
@@ -56,7 +54,7 @@ const INTERACTIONS: Interaction[] = [
     act: open(drawer),
     done: dialogShown,
     undo: async (page) => {
-      await closeButton(page, /close/i).tap();
+      await closeButton(page, HEADER_TARGETS.drawerClose).tap();
       await dialogGone(page);
     },
   },
@@ -68,7 +66,7 @@ const INTERACTIONS: Interaction[] = [
       await first(page, drawer).tap();
       await dialogShown(page);
     },
-    act: (page) => closeButton(page, /close/i).tap(),
+    act: (page) => closeButton(page, HEADER_TARGETS.drawerClose).tap(),
     done: dialogGone,
     undo: async () => undefined,
   },
@@ -79,7 +77,7 @@ const INTERACTIONS: Interaction[] = [
     act: open(search),
     done: dialogShown,
     undo: async (page) => {
-      await closeButton(page, /back|close/i).tap();
+      await closeButton(page, HEADER_TARGETS.searchClose).tap();
       await dialogGone(page);
     },
   },
@@ -91,7 +89,7 @@ const INTERACTIONS: Interaction[] = [
       await first(page, search).tap();
       await dialogShown(page);
     },
-    act: (page) => closeButton(page, /back|close/i).tap(),
+    act: (page) => closeButton(page, HEADER_TARGETS.searchClose).tap(),
     done: dialogGone,
     undo: async () => undefined,
   },
@@ -114,7 +112,7 @@ const INTERACTIONS: Interaction[] = [
     viewport: 1280,
     params: 'user=signed-in&variant=standard',
     act: (page) => first(page, account).click(),
-    done: (page) => first(page, '[role="menu"]').waitFor({ state: 'visible' }),
+    done: (page) => first(page, HEADER_TARGETS.menu).waitFor({ state: 'visible' }),
     undo: async (page) => {
       await page.keyboard.press('Escape');
       await page.mouse.move(4, 880);

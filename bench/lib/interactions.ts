@@ -415,6 +415,20 @@ class BenchPage {
 const HEADER = 'header';
 /** A dialog, whether an element with the role or a native <dialog> shown. */
 const DIALOG = '[role="dialog"], dialog[open]';
+
+/** The header's triggers and what closes their popups: the benchmark's rows and bench/profile.ts read them here. */
+export const HEADER_TARGETS = {
+  drawer: `${HEADER} button[aria-label="Open menu"]`,
+  search: `${HEADER} button[aria-label="Search"]`,
+  navPanel: `${HEADER} nav button[aria-controls]`,
+  account: `${HEADER} button[aria-haspopup="menu"], ${HEADER} button[aria-label="Account menu"]`,
+  combobox: `${HEADER} input[role="combobox"]`,
+  dialog: DIALOG,
+  menu: '[role="menu"]',
+  /** The accessible name of the drawer's close button, and of the mobile search's. */
+  drawerClose: /close/i,
+  searchClose: /back|close/i,
+} as const;
 const visibleIn = (page: Page, selector: string) => page.locator(selector).locator('visible=true').first();
 
 interface Recorded {
@@ -476,24 +490,7 @@ const OUR_FAMILIES: OurFamily[] = [
     viewport: 375,
     params: { user: 'signed-out', variant: 'standard' },
     async run(page) {
-      const trigger = `${HEADER} button[aria-label="Open menu"]`;
-      const result = await openClose(
-        page,
-        375,
-        () => visibleIn(page.page, trigger),
-        { controlsOf: trigger, selector: DIALOG },
-        () => page.page.locator(DIALOG).locator('visible=true').first().getByRole('button', { name: /close/i }).first(),
-        'drawer',
-      );
-      return { drawerOpen: result.open, drawerClose: result.close };
-    },
-  },
-  {
-    id: 'search',
-    viewport: 375,
-    params: { user: 'signed-out', variant: 'standard' },
-    async run(page) {
-      const trigger = `${HEADER} button[aria-label="Search"]`;
+      const trigger = HEADER_TARGETS.drawer;
       const result = await openClose(
         page,
         375,
@@ -504,7 +501,30 @@ const OUR_FAMILIES: OurFamily[] = [
             .locator(DIALOG)
             .locator('visible=true')
             .first()
-            .getByRole('button', { name: /back|close/i })
+            .getByRole('button', { name: HEADER_TARGETS.drawerClose })
+            .first(),
+        'drawer',
+      );
+      return { drawerOpen: result.open, drawerClose: result.close };
+    },
+  },
+  {
+    id: 'search',
+    viewport: 375,
+    params: { user: 'signed-out', variant: 'standard' },
+    async run(page) {
+      const trigger = HEADER_TARGETS.search;
+      const result = await openClose(
+        page,
+        375,
+        () => visibleIn(page.page, trigger),
+        { controlsOf: trigger, selector: DIALOG },
+        () =>
+          page.page
+            .locator(DIALOG)
+            .locator('visible=true')
+            .first()
+            .getByRole('button', { name: HEADER_TARGETS.searchClose })
             .first(),
         'mobile search',
       );
@@ -516,7 +536,7 @@ const OUR_FAMILIES: OurFamily[] = [
     viewport: 1280,
     params: { user: 'signed-out', variant: 'standard' },
     async run(page) {
-      const trigger = `${HEADER} nav button[aria-controls]`;
+      const trigger = HEADER_TARGETS.navPanel;
       const result = await openClose(
         page,
         1280,
@@ -533,12 +553,12 @@ const OUR_FAMILIES: OurFamily[] = [
     viewport: 1280,
     params: { user: 'signed-in', variant: 'standard' },
     async run(page) {
-      const trigger = `${HEADER} button[aria-haspopup="menu"], ${HEADER} button[aria-label="Account menu"]`;
+      const trigger = HEADER_TARGETS.account;
       const result = await openClose(
         page,
         1280,
         () => visibleIn(page.page, trigger),
-        { controlsOf: trigger, selector: '[role="menu"]' },
+        { controlsOf: trigger, selector: HEADER_TARGETS.menu },
         'Escape',
         'account menu',
       );
@@ -551,7 +571,7 @@ const OUR_FAMILIES: OurFamily[] = [
     params: { user: 'signed-out', variant: 'standardWithSearch' },
     async run(page) {
       return {
-        typing: await typeInto(page, visibleIn(page.page, `${HEADER} input[role="combobox"]`), 'header search'),
+        typing: await typeInto(page, visibleIn(page.page, HEADER_TARGETS.combobox), 'header search'),
       };
     },
   },
