@@ -1,15 +1,8 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  getProviderBadges,
-  providerBadgeText,
-  type ProviderBadgeId,
-  type ProviderBadgeInput,
-  type ProviderBadgeText,
-} from '../../../src/badges/providerBadges';
-import { useChromeTexts } from '../../../src/i18n';
-import { useOptionalCatalogue } from '../../../src/i18n/useOptionalCatalogue';
+import type { ProviderBadgeId, ProviderBadgeInput, ProviderBadgeText } from '../../../src/badges/providerBadges';
+import { useProviderBadges } from '../../../src/badges/useProviderBadges';
 import { useSkinRoot } from '../../theme/useSkinTheme';
 import { widgetsSheet } from './styles';
 
@@ -45,38 +38,27 @@ function BadgeIcon({ id }: { id: ProviderBadgeId }) {
  * closes it and returns focus). Renders nothing when the provider earns no badge.
  */
 export function ProviderBadges({ provider, texts, label, className }: ProviderBadgesProps) {
-  const { texts: widgetTexts, lang: listLang } = useChromeTexts('widgets');
-  // The page's catalogue's `badges` area; a catalogue of another language without it: en-US, marked.
-  const catalogue = useOptionalCatalogue();
-  const area = catalogue.messages.badges;
-  const english = catalogue.locale.startsWith('en');
-  const badges = getProviderBadges(provider);
+  const { badges, label: listLabel, lang: listLang } = useProviderBadges(provider, { texts, label });
   const root = useSkinRoot([widgetsSheet]);
   if (badges.length === 0) return null;
   return (
     <>
       {root.styles}
-      <ul lang={listLang} aria-label={label ?? widgetTexts.providerBadges} {...root.props(c.badgeListStyle, className)}>
-        {badges.map((id) => {
-          const { fromCatalogue, ...fromArea } = providerBadgeText(id, area);
-          const text = { ...fromArea, ...texts?.[id] };
-          const own = texts?.[id]?.title !== undefined && texts[id]?.description !== undefined;
-          const lang = fromCatalogue || own || english ? undefined : 'en-US';
-          return (
-            <li key={id} lang={lang} className={c.badgeItemStyle} data-badge={id}>
-              <Dialog.Root modal={false}>
-                <Dialog.Trigger className={c.badgeTriggerStyle}>
-                  <BadgeIcon id={id} />
-                  {text.title}
-                </Dialog.Trigger>
-                <Dialog.Content className={c.badgePopoverStyle}>
-                  <Dialog.Title className={c.badgeTitleStyle}>{text.title}</Dialog.Title>
-                  <Dialog.Description className={c.badgeDescriptionStyle}>{text.description}</Dialog.Description>
-                </Dialog.Content>
-              </Dialog.Root>
-            </li>
-          );
-        })}
+      <ul lang={listLang} aria-label={listLabel} {...root.props(c.badgeListStyle, className)}>
+        {badges.map(({ id, lang, ...text }) => (
+          <li key={id} lang={lang} className={c.badgeItemStyle} data-badge={id}>
+            <Dialog.Root modal={false}>
+              <Dialog.Trigger className={c.badgeTriggerStyle}>
+                <BadgeIcon id={id} />
+                {text.title}
+              </Dialog.Trigger>
+              <Dialog.Content className={c.badgePopoverStyle}>
+                <Dialog.Title className={c.badgeTitleStyle}>{text.title}</Dialog.Title>
+                <Dialog.Description className={c.badgeDescriptionStyle}>{text.description}</Dialog.Description>
+              </Dialog.Content>
+            </Dialog.Root>
+          </li>
+        ))}
       </ul>
     </>
   );
