@@ -15,6 +15,8 @@ const input = {
   index: 'src/index.ts',
   // Every built-in catalogue, one named export each: a page keeps only the ones it imports.
   locales: 'src/i18n/locales/index.ts',
+  // The hosted search client on the optional peer algoliasearch: apart, so the main entry never reaches it.
+  'search-client': 'src/searchClient.ts',
   ...Object.fromEntries(SKINS.map((skin) => [`skins/${skin}`, `skins/${skin}/index.ts`])),
 };
 // The skins' `/external-css` entries: the same skins, built again without their CSS

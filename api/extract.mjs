@@ -18,6 +18,7 @@ const SKINS = ['roofline', 'homeadvisor', 'instapro'];
 const ENTRIES = {
   chrome: 'src/index.d.ts',
   'chrome-locales': 'src/i18n/locales/index.d.ts',
+  'chrome-search-client': 'src/searchClient.d.ts',
   ...Object.fromEntries(
     SKINS.flatMap((skin) => [
       [`chrome-skins-${skin}`, `skins/${skin}/index.d.ts`],

@@ -32,6 +32,7 @@ const SKINS = ['roofline', 'homeadvisor', 'instapro'];
 export const ENTRIES = {
   [PACKAGE]: { report: 'chrome', source: 'src/index.ts' },
   [`${PACKAGE}/locales`]: { report: 'chrome-locales', source: 'src/i18n/locales/index.ts' },
+  [`${PACKAGE}/search-client`]: { report: 'chrome-search-client', source: 'src/searchClient.ts' },
   ...Object.fromEntries(
     SKINS.flatMap((skin) => [
       [`${PACKAGE}/skins/${skin}`, { report: `chrome-skins-${skin}`, source: `skins/${skin}/index.ts` }],

@@ -29,6 +29,7 @@ const dist = join(root, 'dist');
 /** Modules that must stay server-safe (paths under dist/, without extension). */
 const SERVER_SAFE = [
   'index',
+  'search-client',
   'skins/roofline',
   'skins/homeadvisor',
   'skins/instapro',

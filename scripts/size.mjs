@@ -51,6 +51,8 @@ const BUILT_ON = {
 /** The headless core never ships Radix or Emotion; skins never load the analytics libraries up front. */
 const CORE_MUST_NOT = ['@radix-ui', '@emotion'];
 const SKIN_MUST_NOT = ['@snowplow', 'search-insights', 'algoliasearch'];
+/** The optional peers (package.json peerDependenciesMeta): the core never imports them; /search-client its own. */
+const OPTIONAL_PEERS = ['@snowplow', 'search-insights', 'algoliasearch'];
 const HEADROOM = 1.1;
 
 const packageOf = (file) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? null;
@@ -203,7 +205,7 @@ async function candidates() {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   // JS entry points only: the skins' stylesheets (./skins/*.css) are reported apart (stylesheetSizes).
   const entries = Object.keys(pkg.exports)
-    .filter((key) => key === '.' || (key.startsWith('./skins/') && !key.endsWith('.css')))
+    .filter((key) => key === '.' || key === './search-client' || (key.startsWith('./skins/') && !key.endsWith('.css')))
     .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
   const core = await import(new URL('../dist/index.js', import.meta.url).href);
   const hooks = Object.keys(core)
@@ -213,7 +215,12 @@ async function candidates() {
     ...entries.map((name) => ({
       name,
       code: `export * from '${name}';`,
-      mustNotInclude: name === pkg.name ? CORE_MUST_NOT : SKIN_MUST_NOT,
+      mustNotInclude:
+        name === pkg.name
+          ? [...CORE_MUST_NOT, ...OPTIONAL_PEERS]
+          : name === `${pkg.name}/search-client`
+            ? [...CORE_MUST_NOT, '@snowplow', 'search-insights']
+            : SKIN_MUST_NOT,
     })),
     ...hooks.map((name) => ({
       name,

@@ -156,8 +156,6 @@ export type {
 export {
   useSearchBox,
   useSplitTreatment,
-  createSearchClient,
-  SearchClientError,
   getHighlightParts,
   formatSearchText,
   getResultsForm,
@@ -201,19 +199,9 @@ export type {
   SearchValidationOptions,
   SearchValidationResult,
   SearchFieldErrors,
-  SearchClient,
-  SearchClientOptions,
-  SearchClientErrorKind,
-  SearchRequester,
-  SearchRequestOptions,
-  LiteClientOptions,
-  MultipleQueriesRequest,
-  SearchSingleIndexParams,
-  SearchForFacetValuesParams,
-  FindAnswersParams,
-  HostsCache,
-  HostsCacheOptions,
 } from './search';
+// The hosted search client (createSearchClient, on the optional peer algoliasearch) is the
+// `@roofline/chrome/search-client` entry (src/searchClient.ts): a page without it installs no algoliasearch.
 
 // Sign-up (banner and footer).
 export { useSubscription, useFooterSignup } from './subscription';

@@ -33,7 +33,11 @@ function PageTracking() {
   // analytics.page('Roofing cost guide', { url, path, brand, applicationName }) 1 s after load.
   usePageView();
   // Snowplow page pings after 30 s, then every 10 s; cookie `snpl` (SameSite=Lax), 20-minute sessions.
-  useActivityTracking({ collectorUrl: 'https://collector.example.com' });
+  // The tracker is the optional peer @snowplow/browser-tracker, installed and imported by the page.
+  useActivityTracking({
+    collectorUrl: 'https://collector.example.com',
+    loadTracker: () => import('@snowplow/browser-tracker'),
+  });
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { createSearchClient, SearchClientError, useChromeConfig } from '../../src';
+import { useChromeConfig } from '../../src';
+import { createSearchClient, SearchClientError } from '../../src/searchClient';
 
 /** One client per app id and key; requests go through the provider's fetch. */
 export function useTaskSearch() {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createSearchClient } from '../../src';
+import { createSearchClient } from '../../src/searchClient';
 import { DesktopSearch, HeaderDrivenSearch, HomeAdvisorSearch, MobileSearch } from './searchBar';
 import { findTasks, suggestCategories } from './searchClient';
 import { App, searchConfig } from './searchCustomUi';

@@ -1,7 +1,30 @@
-import type { ActivityTrackingConfiguration, TrackerConfiguration } from '@snowplow/browser-tracker';
 import { ANALYTICS_LIMITS } from './limits';
 
-/** The part of `@snowplow/browser-tracker` the activity tracking uses (injectable for tests). */
+// `@snowplow/browser-tracker` is an optional peer dependency: these types are the part of its
+// configuration this library sets, written here so that a page without it type-checks too.
+// (useActivityTracking.test.tsx passes the real module as loadTracker: it type-checks as a SnowplowApi.)
+
+/** The tracker configuration this library sets (a part of Snowplow's `TrackerConfiguration`). */
+export interface TrackerConfiguration {
+  platform?: 'web';
+  cookieName?: string;
+  cookieSameSite?: 'None' | 'Lax' | 'Strict';
+  /** Seconds. */
+  sessionCookieTimeout?: number;
+  appId?: string;
+  cookieDomain?: string;
+}
+
+/** Snowplow's activity tracking timing, in seconds. */
+export interface ActivityTrackingConfiguration {
+  minimumVisitLength: number;
+  heartbeatDelay: number;
+}
+
+/**
+ * The part of `@snowplow/browser-tracker` the activity tracking uses: the module itself, as
+ * `loadTracker: () => import('@snowplow/browser-tracker')` loads it (or a double in tests).
+ */
 export interface SnowplowApi {
   newTracker: (trackerId: string, endpoint: string, configuration?: TrackerConfiguration) => unknown;
   enableActivityTracking: (configuration: ActivityTrackingConfiguration, trackers?: string[]) => void;

@@ -6,6 +6,7 @@ import { mockFetch, spyWarn } from './testUtils';
 
 afterEach(() => jest.restoreAllMocks());
 
+const loadInsights = () => import('search-insights');
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `obj-${i + 1}`);
 
 function fakeClient() {
@@ -115,6 +116,28 @@ describe('createSearchInsights', () => {
     expect(loadClient).toHaveBeenCalledTimes(2);
   });
 
+  // search-insights is an optional peer: the page that sends events installs it and passes its import.
+  it('given the optional peer fails to load (not installed), should resolve false with a warning, not throw', async () => {
+    expectConsole('warn', 'Search insights event failed');
+    const warnSpy = spyWarn();
+    const missing = new Error("Cannot find module 'search-insights'");
+    const insights = createSearchInsights({ appId: 'A', apiKey: 'K', loadClient: () => Promise.reject(missing) });
+    await expect(insights.viewedObjectIDs({ eventName: 'v', index: 'i', objectIDs: ['a'] })).resolves.toBe(false);
+    expect(() => insights.setUserToken('later')).not.toThrow();
+    expect(warnSpy).toHaveBeenCalledWith('Search insights event failed', missing);
+  });
+
+  it('given no loader, should load no client of its own: resolve false with a warning naming the peer', async () => {
+    expectConsole('warn', 'Search insights event failed');
+    const warnSpy = spyWarn();
+    const fetch = mockFetch(200);
+    const insights = createSearchInsights({ appId: 'A', apiKey: 'K', userToken: 'u', fetch });
+    await expect(insights.viewedObjectIDs({ eventName: 'v', index: 'i', objectIDs: ['a'] })).resolves.toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    const error = warnSpy.mock.calls[0]?.[1] as Error;
+    expect(error.message).toMatch(/loadInsights: \(\) => import\('search-insights'\)/);
+  });
+
   it('given sendEvents throws, should warn and resolve false', async () => {
     expectConsole('warn', 'Search insights event failed');
     const warnSpy = spyWarn();
@@ -131,7 +154,13 @@ describe('createSearchInsights', () => {
     it('should POST the split events to the Insights API', async () => {
       jest.spyOn(console, 'info').mockImplementation(() => {}); // the client's own development notice
       const fetch = mockFetch(200);
-      const insights = createSearchInsights({ appId: 'APPID', apiKey: 'SEARCHKEY', userToken: 'visitor-7', fetch });
+      const insights = createSearchInsights({
+        appId: 'APPID',
+        apiKey: 'SEARCHKEY',
+        userToken: 'visitor-7',
+        fetch,
+        loadInsights: () => import('search-insights'),
+      });
       await expect(
         insights.convertedObjectIDsAfterSearch({
           eventName: 'Booked',
@@ -169,7 +198,7 @@ describe('createSearchInsights', () => {
       });
       const fetch = mockFetch(200);
       const before = Date.now();
-      const insights = createSearchInsights({ appId: 'A', apiKey: 'K', useCookie: true, fetch });
+      const insights = createSearchInsights({ appId: 'A', apiKey: 'K', useCookie: true, fetch, loadInsights });
       await insights.viewedObjectIDs({ eventName: 'v', index: 'i', objectIDs: ['a'] });
       const cookie = writes.find((value) => value.startsWith('_ALGOLIA=anonymous-'));
       const expires = Date.parse(/expires=([^;]+)/.exec(cookie ?? '')?.[1] ?? '');
@@ -184,7 +213,13 @@ describe('createSearchInsights', () => {
       expectConsole('warn', 'Search insights event failed not accepted');
       jest.spyOn(console, 'info').mockImplementation(() => {});
       const warnSpy = spyWarn();
-      const insights = createSearchInsights({ appId: 'A', apiKey: 'K', userToken: 'u', fetch: mockFetch(500) });
+      const insights = createSearchInsights({
+        appId: 'A',
+        apiKey: 'K',
+        userToken: 'u',
+        fetch: mockFetch(500),
+        loadInsights,
+      });
       await expect(insights.viewedObjectIDs({ eventName: 'v', index: 'i', objectIDs: ['a'] })).resolves.toBe(false);
       expect(warnSpy).toHaveBeenCalledWith('Search insights event failed', 'not accepted');
     });

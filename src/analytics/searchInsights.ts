@@ -58,19 +58,31 @@ type InsightsModule = {
   default?: InsightsModule;
 };
 
-const loadOfficialClient: NonNullable<SearchInsightsOptions['loadClient']> = async (requester) => {
-  const loaded = (await import('search-insights')) as unknown as InsightsModule;
+// No import of the optional peer here: a page without it installed still builds (a bundler fails on
+// an import() it cannot resolve). The page that sends events passes its own import as loadInsights.
+const NO_CLIENT =
+  "No search-insights client: install the optional peer search-insights and pass loadInsights: () => import('search-insights')";
+
+const officialClient =
+  (loadInsights: SearchInsightsOptions['loadInsights']): NonNullable<SearchInsightsOptions['loadClient']> =>
+  async (requester) => {
+    if (!loadInsights) throw new Error(NO_CLIENT);
+    return createOfficialClient((await loadInsights()) as InsightsModule, requester);
+  };
+
+function createOfficialClient(loaded: InsightsModule, requester: unknown): InsightsClientLike {
   const mod = loaded.createInsightsClient ? loaded : (loaded.default ?? loaded);
   // Bundlers pick the browser build; Node (and some test runners) pick the node build.
   const defaultRequester = mod.getRequesterForBrowser ?? mod.getRequesterForNode;
   if (!mod.createInsightsClient || (!requester && !defaultRequester)) throw new Error('search-insights did not load');
   return mod.createInsightsClient(requester ?? defaultRequester?.());
-};
+}
 
 /**
- * A search-insights sender built on the official `search-insights` client. The client is loaded
- * and initialised on the first call (never at import time), with a cookie lifetime of about 180
- * days. Every method resolves `false` (with a console warning) instead of throwing.
+ * A search-insights sender built on the official `search-insights` client (an optional peer the page
+ * installs and passes as `loadInsights: () => import('search-insights')`). The client is loaded and
+ * initialised on the first call (never at import time), with a cookie lifetime of about 180 days.
+ * Every method resolves `false` (with a console warning) instead of throwing, also without a client.
  */
 export function createSearchInsights(options: SearchInsightsOptions): SearchInsights {
   let client: Promise<InsightsClientLike> | undefined;
@@ -81,7 +93,7 @@ export function createSearchInsights(options: SearchInsightsOptions): SearchInsi
 
   const getClient = (): Promise<InsightsClientLike> => {
     if (!client) {
-      const load = options.loadClient ?? loadOfficialClient;
+      const load = options.loadClient ?? officialClient(options.loadInsights);
       client = load(requesterFor(options)).then((aa) => {
         const init: Record<string, unknown> = {
           appId: options.appId,

@@ -43,7 +43,13 @@ export interface SearchInsightsOptions {
   fetch?: FetchFn;
   /** The deadline of each event post (ms). @default DEFAULT_TIMEOUTS.searchInsights (10 s) */
   timeout?: number;
-  /** Creates the client. @default the official `search-insights` client, loaded on first use */
+  /**
+   * Loads the official client's module, on the first event: `() => import('search-insights')` (an
+   * optional peer dependency the page installs). Without it (and without `loadClient`) nothing is
+   * sent: every method resolves `false` with a warning.
+   */
+  loadInsights?: () => Promise<unknown>;
+  /** Creates the client (wins over `loadInsights`). @default the official client `loadInsights` loads */
   loadClient?: (
     requester?: (url: string, data: Record<string, unknown>) => Promise<boolean>,
   ) => Promise<InsightsClientLike>;

@@ -79,6 +79,31 @@ describe('useActivityTracking', () => {
     expect(warnSpy).toHaveBeenCalledWith('Activity tracking could not start', expect.any(Error));
   });
 
+  // @snowplow/browser-tracker is an optional peer: the page that tracks installs it and passes its
+  // import as loadTracker. A page without it must build (no import of it in the package) and render.
+  it('given the optional peer fails to load (not installed), should warn and report failed, not throw', async () => {
+    expectConsole('warn', 'Activity tracking could not start');
+    const warnSpy = spyWarn();
+    const missing = Object.assign(new Error("Cannot find module '@snowplow/browser-tracker'"), {
+      code: 'MODULE_NOT_FOUND',
+    });
+    const { result } = renderTracking({
+      collectorUrl: 'https://c.example.com',
+      loadTracker: () => Promise.reject(missing),
+    });
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(warnSpy).toHaveBeenCalledWith('Activity tracking could not start', missing);
+  });
+
+  it('given no loadTracker, should load no tracker of its own: warn naming the peer and report failed', async () => {
+    expectConsole('warn', 'Activity tracking could not start');
+    const warnSpy = spyWarn();
+    const { result } = renderTracking({ collectorUrl: 'https://c.example.com', trackerId: 'no-loader' });
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    const error = warnSpy.mock.calls[0]?.[1] as Error;
+    expect(error.message).toMatch(/loadTracker: \(\) => import\('@snowplow\/browser-tracker'\)/);
+  });
+
   it('given newTracker throws, should warn and report failed', async () => {
     expectConsole('warn', 'Activity tracking could not start');
     const warnSpy = spyWarn();
@@ -113,7 +138,11 @@ describe('useActivityTracking', () => {
     };
     try {
       const before = Date.now();
-      const { result } = renderTracking({ collectorUrl: 'https://collector.example.com', trackerId: 'real' });
+      const { result } = renderTracking({
+        collectorUrl: 'https://collector.example.com',
+        trackerId: 'real',
+        loadTracker: () => import('@snowplow/browser-tracker'),
+      });
       await waitFor(() => expect(result.current.status).toBe('active'));
       const snpl = writes.filter((cookie) => cookie.startsWith('snpl'));
       expect(snpl.some((cookie) => /^snplid\./.test(cookie))).toBe(true);

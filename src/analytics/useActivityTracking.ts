@@ -13,13 +13,21 @@ import type {
 /** The warning printed when the tracker cannot be loaded or started. */
 export const ACTIVITY_TRACKING_FAILURE_WARNING = 'Activity tracking could not start';
 
-const loadSnowplow = (): Promise<SnowplowApi> => import('@snowplow/browser-tracker');
+// No import of the optional peer here: a page without it installed still builds (a bundler fails on
+// an import() it cannot resolve). The page that tracks passes its own import as loadTracker.
+const noTracker = (): Promise<SnowplowApi> =>
+  Promise.reject(
+    new Error(
+      "No tracker to load: install the optional peer @snowplow/browser-tracker and pass loadTracker: () => import('@snowplow/browser-tracker')",
+    ),
+  );
 
 /**
  * Starts Snowplow activity tracking (page pings after 30 s, then every 10 s) with the `snpl`
- * SameSite=Lax cookie and 20-minute sessions. The tracker library is loaded and the tracker created
- * in an effect, never at import time or on a server; it is created once per tracker id. Any
- * failure only warns.
+ * SameSite=Lax cookie and 20-minute sessions. The tracker library (the optional peer
+ * `@snowplow/browser-tracker`, loaded by `loadTracker`) is loaded and the tracker created in an
+ * effect, never at import time or on a server; it is created once per tracker id. Any failure,
+ * no `loadTracker` included, only warns and reports `failed`.
  */
 export function useActivityTracking(options: UseActivityTrackingOptions = {}): UseActivityTrackingResult {
   const config = useChromeConfig(pickConfig(options));
@@ -34,7 +42,7 @@ export function useActivityTracking(options: UseActivityTrackingOptions = {}): U
     let cancelled = false;
     setStatus('loading');
     Promise.resolve()
-      .then(() => (loadTracker ?? loadSnowplow)())
+      .then(() => (loadTracker ?? noTracker)())
       .then((api) => {
         if (cancelled) return;
         startActivityTracking(api, trackerId, collectorUrl, buildTrackerConfiguration({ appId, cookieDomain }));

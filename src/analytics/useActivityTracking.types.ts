@@ -11,7 +11,10 @@ export interface UseActivityTrackingOptions {
   cookieDomain?: string;
   /** Set false to create nothing (for example until consent is given). @default true */
   enabled?: boolean;
-  /** Loads the tracker API. @default () => import('@snowplow/browser-tracker') */
+  /**
+   * Loads the tracker API: `() => import('@snowplow/browser-tracker')` (an optional peer dependency
+   * the page installs). Without it nothing is loaded: the hook warns and reports `failed`.
+   */
   loadTracker?: () => Promise<SnowplowApi>;
 }
 

@@ -6,6 +6,9 @@ import { mockFetch } from './testUtils';
 
 afterEach(() => jest.restoreAllMocks());
 
+// The optional peer, as a page that sends events passes it.
+const loadInsights = () => import('search-insights');
+
 describe('useSearchInsights', () => {
   it("should send nothing on render and send events through the provider's fetch", async () => {
     jest.spyOn(console, 'info').mockImplementation(() => {});
@@ -13,9 +16,12 @@ describe('useSearchInsights', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ChromeProvider config={{ fetch }}>{children}</ChromeProvider>
     );
-    const { result, rerender } = renderHook(() => useSearchInsights({ appId: 'A', apiKey: 'K', userToken: 'u1' }), {
-      wrapper,
-    });
+    const { result, rerender } = renderHook(
+      () => useSearchInsights({ appId: 'A', apiKey: 'K', userToken: 'u1', loadInsights }),
+      {
+        wrapper,
+      },
+    );
     const first = result.current;
     rerender();
     expect(result.current).toBe(first); // stable between renders

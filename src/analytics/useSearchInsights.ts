@@ -18,7 +18,7 @@ export interface UseSearchInsightsOptions extends Omit<SearchInsightsOptions, 'f
 export function useSearchInsights(options: UseSearchInsightsOptions): SearchInsights {
   const { httpClient: http, timeouts } = useChromeConfig(pickConfig(options));
   const timeout = timeouts.searchInsights;
-  const { appId, apiKey, userToken, authenticatedUserToken, useCookie, region, loadClient } = options;
+  const { appId, apiKey, userToken, authenticatedUserToken, useCookie, region, loadInsights, loadClient } = options;
   return useMemo(
     () =>
       createSearchInsights({
@@ -28,10 +28,11 @@ export function useSearchInsights(options: UseSearchInsightsOptions): SearchInsi
         authenticatedUserToken,
         useCookie,
         region,
+        loadInsights,
         loadClient,
         http,
         timeout,
       }),
-    [appId, apiKey, userToken, authenticatedUserToken, useCookie, region, loadClient, http, timeout],
+    [appId, apiKey, userToken, authenticatedUserToken, useCookie, region, loadInsights, loadClient, http, timeout],
   );
 }

@@ -67,25 +67,3 @@ export { searchFieldsReducer, initialSearchFieldsState } from './searchFieldsRed
 export type { SearchFieldsState, SearchFieldsAction, SearchFieldErrors } from './searchFieldsReducer';
 export { getDefaultStatusMessage } from './statusMessage';
 export { USER_TOKEN_PATTERN, isValidUserToken, checkUserToken } from '../shared/userToken';
-export {
-  createSearchClient,
-  createFetchRequester,
-  createHostsCache,
-  SEARCH_CLIENT_TIMEOUTS,
-  SearchClientError,
-  toSearchClientError,
-} from './searchClient';
-export type {
-  SearchClient,
-  SearchClientOptions,
-  SearchClientErrorKind,
-  SearchRequester,
-  SearchRequestOptions,
-  LiteClientOptions,
-  MultipleQueriesRequest,
-  SearchSingleIndexParams,
-  SearchForFacetValuesParams,
-  FindAnswersParams,
-  HostsCache,
-  HostsCacheOptions,
-} from './searchClient';
