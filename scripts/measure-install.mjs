@@ -85,6 +85,13 @@ try {
   );
   console.log(`packages: ${packages.length}`);
   console.log(`bytes: ${total} (${mb(total)} MB)`);
+  // What the disk holds (blocks, as `du` counts; MiB): the figure a directory listing shows.
+  try {
+    const kib = Number(execFileSync('du', ['-sk', nodeModules], { encoding: 'utf8' }).split(/\s/)[0]);
+    console.log(`on disk: ${(kib / 1024).toFixed(1)} MiB (du -sk)`);
+  } catch {
+    // no du (Windows): the bytes above stand.
+  }
   console.log('largest packages:');
   for (const { name, bytes } of largest) console.log(`  ${mb(bytes).padStart(6)} MB  ${name}`);
   if (keep) console.log(`kept: ${app}`);

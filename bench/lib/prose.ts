@@ -234,7 +234,7 @@ effects in those chunks (\`useSearchBox.stateChangeTypes = ...\`, \`ChromeConfig
 \`preserveModules\` (one output file per source module; \`"sideEffects": false\` then lets the app's bundler
 drop whole files) brings, for example, \`useValidator\` alone to about 6 KB.`);
   }
-  return `\n## Reading the results\n\nWhere we lose, and why.\n\n${notes.map((note) => `- ${note.replace(/\n/g, '\n  ')}`).join('\n\n')}\n${PROFILE_NOTE}`;
+  return `\n## Reading the results\n\nWhere we lose, and why.\n\n${notes.map((note) => `- ${note.replace(/\n/g, '\n  ')}`).join('\n\n')}\n${PROFILE_NOTE}${INSTALL_FOOTPRINT}`;
 }
 
 /**
@@ -360,3 +360,37 @@ ${causes.map((cause) => `  - ${cause.replace(/\n/g, '\n    ')}`).join('\n')}
   the DOM node by the timer rather than through state, at the cost of the hook's \`animation\` value.`,
   ];
 }
+
+/** Issue 34's install footprint (scripts/measure-install.mjs, not this bench): measured once, before and after. */
+const INSTALL_FOOTPRINT = `
+## Install footprint (issue 34)
+
+What \`npm install @roofline/chrome react react-dom\` puts in a page's \`node_modules\`, measured by
+\`npm run build && node scripts/measure-install.mjs\` (packs the package, installs the tarball with react and
+react-dom into a fresh directory from the npm registry with \`--ignore-scripts\`, counts the package roots and
+their bytes; \`node scripts/measure-install.mjs algoliasearch\` measures a page with the hosted search client).
+Both rows in one session, 2026-11-27, npm 10, the 0.2.0 build (1f1e938) against the build after the change:
+
+| install | packages | bytes | on disk (\`du -sk\`) |
+| --- | --- | --- | --- |
+| 0.2.0: every dependency | 132 | 63.2 MB | 76.9 MiB |
+| now: the optional peers left out | 112 | 34.8 MB | 47.9 MiB |
+| now, with the three optional peers installed | 132 | 63.3 MB | 77.0 MiB |
+
+- **Optional peers** (\`peerDependenciesMeta\`): \`algoliasearch\` (the hosted search client, 17 packages and
+  about 20 MB with its \`@algolia/*\` clients), \`search-insights\` and \`@snowplow/browser-tracker\` (3 packages).
+  A page installs only what it uses. The hosted search client is its own entry,
+  \`@roofline/chrome/search-client\` ([searchClient.md](searchClient.md)); the analytics hooks take the page's
+  \`import()\` of their library ([analytics.md](analytics.md)). No entry but \`/search-client\` imports an
+  optional peer, statically or with \`import()\` (\`scripts/check-optional-peers.mjs\`, in
+  \`npm run check:package\`): a bundler fails on an import of a package that is not installed even when
+  it never runs (Vite and esbuild both did on the 0.2.0 build for a page without them).
+- **Babel stays, through Emotion.** \`@babel/core\` is not installed (\`npm ls @babel/core\`: empty), but
+  \`@emotion/react\` depends on \`@emotion/babel-plugin\`, which brings 44 packages (8.7 MB) no page runs:
+  \`@babel/traverse\`, \`@babel/generator\`, \`@babel/parser\`, \`@babel/types\`, \`babel-plugin-macros\` with
+  \`cosmiconfig\` and \`yaml\`. npm has no way for a library to drop a dependency's dependency (a
+  consumer's \`overrides\` can). The built package imports only \`ThemeProvider\` from \`@emotion/react\` (the
+  skins' theme context; their styles are compiled at build time), so replacing that context with the
+  library's own would take \`@emotion/react\` (50 packages, 9.8 MB that nothing else pulls) out of the
+  install: a change to the skins, not made here.
+`;
