@@ -96,7 +96,10 @@ describe(`given the roofline chrome rendered on the client by ${REACT} with a no
   });
 
   it('should hydrate the server HTML with no error or warning, the overrides included', async () => {
-    // React 19 says (once per render) that its string renderer has no nonce option for the hoisted block.
+    // A string render in jsdom, where there is a document: the skins take it for the browser and
+    // bring their sheets as `<style>`s, which React 19 hoists into one block, and says (once per render)
+    // that its string renderer has no nonce option for it. (On a server, without a document, the sheets
+    // are links with the nonce: nonce.server.test.tsx, and scripts/check-next-csp.mjs in chromium.)
     if (hoists)
       expectConsole('error', 'When React manages style rules using `precedence` it will only include a nonce');
     const html = renderToString(<Page theme={OVERRIDES} />);

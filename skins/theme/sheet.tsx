@@ -133,6 +133,44 @@ export function ruleElement(css: string, nonce?: string): ReactElement {
   return <style nonce={nonce} {...styleText(css)} />;
 }
 
+/** The `data:` address of each sheet's CSS, made once per sheet. */
+const sheetUrls = new WeakMap<SkinSheet, string>();
+
+/**
+ * A sheet's CSS as a `data:text/css` address: only what a URL would read otherwise is escaped (`%`,
+ * `#` the fragment, tabs and line breaks, which the URL parser drops), so the address is the CSS at
+ * about its own size. A stylesheet's relative `url()`s would resolve against it: the skins' sheets
+ * have none (theme overrides, which may, stay in `ruleElement`'s `<style>`).
+ */
+function sheetDataUrl(sheet: SkinSheet): string {
+  let url = sheetUrls.get(sheet);
+  if (url === undefined) {
+    url = `data:text/css;charset=utf-8,${sheet.css.replace(/[%#\t\n\r]/g, encodeURIComponent)}`;
+    sheetUrls.set(sheet, url);
+  }
+  return url;
+}
+
+/** The sheets whose server-rendered link the document holds (React never removes one). */
+const serverLinked = new WeakSet<SkinSheet>();
+
+/**
+ * Whether a sheet comes as a link to its `data:` address: always on the server; in the browser when
+ * the server's HTML brought it so (React then takes that link over). A sheet the browser brings first
+ * is a `<style>`: React inserts it with the nonce, where a stylesheet link it inserts would come after
+ * a preload of its own without the nonce (a violation of the policy).
+ */
+function linkedByServer(sheet: SkinSheet): boolean {
+  if (typeof document === 'undefined' || serverLinked.has(sheet)) return true;
+  const href = sheetDataUrl(sheet);
+  for (const link of document.querySelectorAll(`link[data-precedence="${STYLE_PRECEDENCE}"]`))
+    if (link.getAttribute('href') === href) {
+      serverLinked.add(sheet);
+      return true;
+    }
+  return false;
+}
+
 /**
  * The elements that bring a component's sheets to the page, as the theme's `stylesheet` says:
  * `<style>`s (React 19 hoists them into `<head>` and keeps one per sheet however many components
@@ -141,6 +179,16 @@ export function ruleElement(css: string, nonce?: string): ReactElement {
  * includes that file itself (also the default of the `/external-css` entries, which carry no CSS).
  * Each carries `nonce` (the page's Content Security Policy nonce) when given. The CSS reaches the page
  * byte for byte on both (`styleText`). No hooks: Server Components use it too.
+ *
+ * With a nonce on React 19, the server renders each sheet as a `<link rel="stylesheet" precedence nonce>`
+ * to its CSS as a `data:` address (`sheetDataUrl`) instead of a `<style>`: React's server renderer prints the hoisted
+ * `<style>`s as one `<style data-precedence>` whose nonce comes only from its own `nonce: { style }`
+ * option, which a framework making the render call (Next.js) does not pass, so a strict policy blocked
+ * the block and the chrome stayed unstyled. A hoisted stylesheet `<link>` keeps its own `nonce` on the
+ * server and the client, and React still keeps one per sheet in `<head>` (by its address) across every
+ * component, island and Server Component of the document, in order, before first paint. In the
+ * browser a sheet the server did not bring stays a hoisted `<style>` (`linkedByServer`), which React
+ * inserts with the nonce.
  */
 export function styleElements(
   stylesheet: ChromeStylesheet | undefined,
@@ -153,6 +201,26 @@ export function styleElements(
   // A sheet without CSS (the `/external-css` entries' are all empty) brings nothing.
   const inline = [themeSheet, ...sheets].filter((sheet) => sheet.css);
   if (inline.length === 0) return null;
+  if (nonce && !asHtml)
+    return inline.map((sheet) =>
+      linkedByServer(sheet) ? (
+        <link
+          key={sheet.href}
+          rel="stylesheet"
+          href={sheetDataUrl(sheet)}
+          precedence={STYLE_PRECEDENCE}
+          nonce={nonce}
+        />
+      ) : (
+        <style
+          key={sheet.href}
+          href={sheet.href}
+          precedence={STYLE_PRECEDENCE}
+          nonce={nonce}
+          {...styleText(sheet.css)}
+        />
+      ),
+    );
   return inline.map((sheet) => (
     <style key={sheet.href} href={sheet.href} precedence={STYLE_PRECEDENCE} nonce={nonce} {...styleText(sheet.css)} />
   ));

@@ -3,9 +3,10 @@
 // The client boundary of the page's chrome: the ChromeProvider's config is created here, in the
 // browser's bundle, because a real app's config holds functions (fetch, navigate, analytics) that
 // cannot cross from the server. The header and footer themselves are Server Components rendered by
-// the page (app/page.tsx); only their islands hydrate, and they read this provider.
+// the page (app/page.tsx); only their islands hydrate, and they read this provider. Under a Content
+// Security Policy the page passes the request's nonce (app/csp/: the proxy's `x-nonce` header).
 import { ChromeProvider, type ChromeConfig } from '@roofline/chrome';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 const config: ChromeConfig = {
   brand: 'ROOFLINE',
@@ -15,6 +16,7 @@ const config: ChromeConfig = {
   serviceRequestDomain: 'https://www.roofline.com',
 };
 
-export function Chrome({ children }: { children: ReactNode }) {
-  return <ChromeProvider config={config}>{children}</ChromeProvider>;
+export function Chrome({ children, nonce }: { children: ReactNode; nonce?: string | undefined }) {
+  const withNonce = useMemo(() => (nonce ? { ...config, nonce } : config), [nonce]);
+  return <ChromeProvider config={withNonce}>{children}</ChromeProvider>;
 }
