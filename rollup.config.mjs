@@ -17,6 +17,8 @@ const input = {
   locales: 'src/i18n/locales/index.ts',
   // The hosted search client on the optional peer algoliasearch: apart, so the main entry never reaches it.
   'search-client': 'src/searchClient.ts',
+  // Test doubles for consuming teams (the dev API's services as a fetch, a ready config): never on a page.
+  testing: 'testing/index.ts',
   ...Object.fromEntries(SKINS.map((skin) => [`skins/${skin}`, `skins/${skin}/index.ts`])),
 };
 // The skins' `/external-css` entries: the same skins, built again without their CSS

@@ -19,6 +19,7 @@ const ENTRIES = {
   chrome: 'src/index.d.ts',
   'chrome-locales': 'src/i18n/locales/index.d.ts',
   'chrome-search-client': 'src/searchClient.d.ts',
+  'chrome-testing': 'testing/index.d.ts',
   ...Object.fromEntries(
     SKINS.flatMap((skin) => [
       [`chrome-skins-${skin}`, `skins/${skin}/index.d.ts`],

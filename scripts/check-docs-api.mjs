@@ -33,6 +33,7 @@ export const ENTRIES = {
   [PACKAGE]: { report: 'chrome', source: 'src/index.ts' },
   [`${PACKAGE}/locales`]: { report: 'chrome-locales', source: 'src/i18n/locales/index.ts' },
   [`${PACKAGE}/search-client`]: { report: 'chrome-search-client', source: 'src/searchClient.ts' },
+  [`${PACKAGE}/testing`]: { report: 'chrome-testing', source: 'testing/index.ts' },
   ...Object.fromEntries(
     SKINS.flatMap((skin) => [
       [`${PACKAGE}/skins/${skin}`, { report: `chrome-skins-${skin}`, source: `skins/${skin}/index.ts` }],

@@ -30,6 +30,7 @@ const dist = join(root, 'dist');
 const SERVER_SAFE = [
   'index',
   'search-client',
+  'testing',
   'skins/roofline',
   'skins/homeadvisor',
   'skins/instapro',

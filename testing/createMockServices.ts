@@ -4,6 +4,7 @@ import type { Reply } from './devApi/handlers/types';
 import type { DevHeaders } from './devApi/http';
 import type { DevApiState, EndpointName, Fault } from './devApi/state';
 
+/** Options of `createMockServices`. */
 export interface MockServicesOptions extends DevApiCoreOptions {
   /**
    * The address the services answer at: every base URL of `services.config` starts with it, and a
@@ -28,6 +29,7 @@ export type MockServicesConfig = Pick<
   | 'fetch'
 >;
 
+/** The spec's services in memory: see `createMockServices`. */
 export interface MockServices {
   /** The address the services answer at (no trailing slash). */
   readonly origin: string;
@@ -61,6 +63,7 @@ export interface MockServices {
   reset(): void;
 }
 
+/** Where the mock services answer unless told otherwise (a reserved .test name: never a real host). */
 export const DEFAULT_MOCK_ORIGIN = 'https://services.chrome.test';
 
 /**

@@ -3,7 +3,9 @@ import { createMockServices, type MockServices, type MockServicesOptions } from 
 
 /** One redirect the chrome asked for. */
 export interface RecordedNavigation {
+  /** The address asked for. */
   url: string;
+  /** Whether it asked to replace the history entry. */
   replace: boolean;
 }
 
@@ -15,19 +17,27 @@ export type RecordedAnalyticsCall =
 
 /** Storage in memory, with `key()` and `length` (the sign-up retry queue keeps one entry per sign-up). */
 export interface MemoryStorage extends StorageLike {
+  /** How many entries it holds. */
   readonly length: number;
+  /** The name of the entry at `index`, or null. */
   key(index: number): string | null;
+  /** Removes every entry. */
   clear(): void;
   /** Every entry, for assertions. */
   entries(): Record<string, string>;
 }
 
+/** The clock given to the chrome as `now`: fixed until the test moves it. */
 export interface TestClock {
+  /** The time, in ms since the epoch. */
   now(): number;
+  /** Sets the time. */
   set(ms: number): void;
+  /** Moves the time on by `ms`. */
   advance(ms: number): void;
 }
 
+/** Options of `createTestChrome`: the mock services' options, and the config of your page. */
 export interface TestChromeOptions extends MockServicesOptions {
   /** Config fields of your page (brand, domain, locale, nonce…); they win over the test defaults. */
   config?: ChromeConfig | undefined;
@@ -41,11 +51,13 @@ export interface TestChromeOptions extends MockServicesOptions {
 export interface TestChrome {
   /** For `<ChromeProvider config={chrome.config}>`: the mock services, navigate, now, storage, analytics. */
   readonly config: ChromeConfig;
+  /** The mock services behind `config.fetch`: what they received, their faults. */
   readonly services: MockServices;
   /** Every redirect asked for, in order (search submit, suggestion pick, AI entry, login). */
   readonly navigations: RecordedNavigation[];
   /** Every analytics call made, in order. */
   readonly analytics: RecordedAnalyticsCall[];
+  /** The storage given as `config.storage`. */
   readonly storage: MemoryStorage;
   /** The injected clock (fixed unless the test moves it). */
   readonly clock: TestClock;
@@ -53,6 +65,7 @@ export interface TestChrome {
   reset(): void;
 }
 
+/** The test clock's first time: 2026-01-15T12:00:00Z. */
 export const DEFAULT_TEST_TIME = Date.UTC(2026, 0, 15, 12, 0, 0);
 
 /** An in-memory `StorageLike` with the `Storage` methods the library may use. */

@@ -26,3 +26,4 @@ export type {
   RequestRecord,
   TrackRecord,
 } from './devApi/state';
+export type { DevApiCoreOptions } from './devApi/core';

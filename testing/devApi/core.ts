@@ -6,6 +6,7 @@ import { ROUTES } from './routes';
 import { DevApiState, type EndpointName, type Fault } from './state';
 import { TokenIssuer } from './token';
 
+/** How the services behave: token lifetime, clock, a log line per request. */
 export interface DevApiCoreOptions {
   /** Lifetime of issued tokens, in seconds. @default 3600 */
   tokenTtlSeconds?: number | undefined;
