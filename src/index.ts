@@ -368,8 +368,12 @@ export type {
 } from './accessibility';
 
 // Reviews widget and provider badges.
-export { useReviewsWidget } from './badges';
+export { useReviewsWidget, useProviderBadges } from './badges';
 export type {
+  ProviderBadge,
+  ProviderBadgeInput,
+  UseProviderBadgesOptions,
+  UseProviderBadgesResult,
   ProviderBadgeId,
   ProviderBadgeText,
   ReviewsPageUrl,

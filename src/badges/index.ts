@@ -1,5 +1,7 @@
 export { getProviderBadges, isCertifiedProvider, PROVIDER_BADGE_TEXTS } from './providerBadges';
 export type { ProviderBadgeId, ProviderBadgeInput, ProviderBadgeText } from './providerBadges';
+export { useProviderBadges } from './useProviderBadges';
+export type { ProviderBadge, UseProviderBadgesOptions, UseProviderBadgesResult } from './useProviderBadges';
 export { getReviewsWidgetConfig, REVIEWS_WIDGET_DEFAULTS } from './reviewsWidget';
 export type { ReviewsWidgetBackground, ReviewsWidgetConfig, ReviewsWidgetInput } from './reviewsWidget';
 export { DEFAULT_REVIEWS_PAGE_URL, getReviewsPageUrl } from './reviewsWidget';
