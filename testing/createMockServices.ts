@@ -224,7 +224,7 @@ function parts(reply: Reply): { status: number; headers: Record<string, string>;
  */
 function toResponse(reply: Reply, url: string): Response {
   const { status, headers, text } = parts(reply);
-  const Platform = (globalThis as { Response?: typeof Response }).Response;
+  const Platform = (globalThis as { Response?: typeof Response | undefined }).Response;
   if (Platform) {
     const response = new Platform(status === 204 || status === 304 ? null : text, { status, headers });
     Object.defineProperty(response, 'url', { value: url });

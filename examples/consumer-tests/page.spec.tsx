@@ -5,7 +5,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChromeProvider } from '@roofline/chrome';
-import { FooterSignupForm, SearchBar, ThemeProvider } from '@roofline/chrome/skins/roofline';
+import { FooterSignupForm, SearchBar, ThemeProvider, type ChromeThemeOverrides } from '@roofline/chrome/skins/roofline';
 import { createTestChrome, type TestChrome } from '@roofline/chrome/testing';
 
 /** The team's own page, with the chrome inside. */
@@ -21,10 +21,12 @@ function CostGuidePage() {
   );
 }
 
-function renderPage(chrome: TestChrome) {
+// The team forwards an optional theme of its own: with exactOptionalPropertyTypes (tsconfig.json)
+// that compiles only because the skins' optional props are typed `| undefined`.
+function renderPage(chrome: TestChrome, theme?: ChromeThemeOverrides) {
   return render(
     <ChromeProvider config={chrome.config}>
-      <ThemeProvider>
+      <ThemeProvider theme={theme}>
         <CostGuidePage />
       </ThemeProvider>
     </ChromeProvider>,

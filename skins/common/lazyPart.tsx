@@ -24,7 +24,7 @@ export const SLOW_PART_MS = 1500;
  * Its children once `SLOW_PART_MS` has passed since it mounted (at once with `now`): a fallback
  * that a quick load never shows.
  */
-export function Later({ now = false, children }: { now?: boolean; children: ReactNode }) {
+export function Later({ now = false, children }: { now?: boolean | undefined; children: ReactNode }) {
   const [due, setDue] = useState(now);
   useEffect(() => {
     const timer = setTimeout(setDue, SLOW_PART_MS, true);

@@ -9,8 +9,8 @@ import { SkinThemeContext } from './themeContext';
 
 export interface ThemeProviderProps {
   /** Override parts of the brand theme, at any depth: `{ colors: { primary: '#005a9c' } }`. */
-  theme?: ChromeThemeOverrides;
-  children?: ReactNode;
+  theme?: ChromeThemeOverrides | undefined;
+  children?: ReactNode | undefined;
 }
 
 /** Makes a ThemeProvider for a brand theme; each skin exports one as `ThemeProvider`. */

@@ -7,7 +7,7 @@ import { SkinThemeContext } from './themeContext';
 export interface ThemeScopeProps {
   /** The (serialisable) theme. */
   theme: ChromeTheme;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -241,7 +241,7 @@ export interface SkinRoot {
   /** The elements that bring the sheets and the theme overrides' rule to the page; none without sheets. */
   styles: ReactNode;
   /** The page's Content Security Policy nonce, for a component's own rules (`ruleElement`). */
-  nonce?: string;
+  nonce?: string | undefined;
 }
 
 /**

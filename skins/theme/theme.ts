@@ -33,13 +33,13 @@ export interface ChromeTheme {
    * `<link rel="stylesheet">` to the copy of `@roofline/chrome/skins/<brand>.css` you serve.
    * `'external'`: nothing, you import or link that file yourself.
    */
-  stylesheet?: ChromeStylesheet;
+  stylesheet?: ChromeStylesheet | undefined;
   /**
    * The Content Security Policy nonce of the skins' `<style>` and `<link>` elements. Client components
    * take the ChromeProvider's `nonce` (config) over it; set it yourself where no provider is read:
    * the theme of a `ServerFooter` (a React Server Component), `<ServerFooter theme={{ nonce }} />`.
    */
-  nonce?: string;
+  nonce?: string | undefined;
 }
 
 /**

@@ -32,7 +32,7 @@ export function useSkinTheme(): ChromeTheme {
     // of its network events.
     if (linked)
       for (const link of document.querySelectorAll(`link[data-precedence="${STYLE_PRECEDENCE}"]`))
-        (link as { _p?: Promise<unknown> })._p?.catch?.(ignore);
+        (link as { _p?: Promise<unknown> | undefined })._p?.catch?.(ignore);
   }, [nonce, linked]);
   return theme;
 }

@@ -71,7 +71,7 @@ export interface ThemeScope {
    * The overrides' rule (none for a brand theme as is): the custom properties your overrides change,
    * set by their class `rc-theme-x<hash>`.
    */
-  overrides?: string;
+  overrides?: string | undefined;
 }
 
 const scopes = new WeakMap<ChromeTheme, ThemeScope>();

@@ -9,7 +9,7 @@ import { SkinThemeContext } from './themeContext';
 /** A brand's component: a function component with exactly the shared component's props. */
 export interface BrandComponent<P> {
   (props: P): ReactElement;
-  displayName?: string;
+  displayName?: string | undefined;
 }
 
 /**

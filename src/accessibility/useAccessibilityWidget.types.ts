@@ -14,31 +14,31 @@ export type AccessibilityWidgetState = AccessibilityWidgetStatus;
  * Loads a script by URL; resolves when it has run, rejects when it cannot load. `options.nonce` is
  * the page's Content Security Policy nonce (the ChromeProvider's `nonce`), to put on the script.
  */
-export type LoadScriptFn = (url: string, options?: { nonce?: string }) => Promise<void>;
+export type LoadScriptFn = (url: string, options?: { nonce?: string | undefined }) => Promise<void>;
 
 export interface UseAccessibilityWidgetOptions {
   /** URL of the third-party widget's script. Without it, activating ends in `failed` with a warning. */
-  scriptUrl?: string;
+  scriptUrl?: string | undefined;
   /** Loads the script. @default appends one `<script async>` to `document.head` (once per URL) */
-  loadScript?: LoadScriptFn;
+  loadScript?: LoadScriptFn | undefined;
   /** CSS selector of the widget's own trigger, polled for after loading. @default '[data-accessibility-widget-trigger]' */
-  triggerSelector?: string;
+  triggerSelector?: string | undefined;
   /** Finds the widget's trigger; wins over `triggerSelector`. */
-  findTrigger?: () => HTMLElement | null;
+  findTrigger?: (() => HTMLElement | null) | undefined;
   /** Opens the widget once its trigger exists. @default clicks the trigger */
-  open?: (trigger: HTMLElement) => void;
+  open?: ((trigger: HTMLElement) => void) | undefined;
   /** Storage key of the remembered choice (value 'yes'). @default ACCESSIBILITY_WIDGET_STORAGE_KEY */
-  storageKey?: string;
+  storageKey?: string | undefined;
   /** Load automatically on mount when storage remembers 'yes'. @default true */
-  autoLoad?: boolean;
+  autoLoad?: boolean | undefined;
   /** Poll interval for the trigger, in ms. @default ACCESSIBILITY_LIMITS.accessibilityWidgetPollMs (100) */
-  pollIntervalMs?: number;
+  pollIntervalMs?: number | undefined;
   /** Poll attempts before giving up with a warning. @default 50 */
-  maxPollAttempts?: number;
+  maxPollAttempts?: number | undefined;
   /** Durable storage (else the ChromeProvider's). `null` turns remembering off. */
-  storage?: StorageLike | null;
+  storage?: StorageLike | null | undefined;
   /** Called on every status change. */
-  onStateChange?: (status: AccessibilityWidgetStatus) => void;
+  onStateChange?: ((status: AccessibilityWidgetStatus) => void) | undefined;
 }
 
 export type AccessibilityTriggerUserProps = HTMLAttributes<HTMLElement>;

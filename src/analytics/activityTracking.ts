@@ -4,6 +4,7 @@ import { ANALYTICS_LIMITS } from './limits';
 // configuration this library sets, written here so that a page without it type-checks too.
 // (useActivityTracking.test.tsx passes the real module as loadTracker: it type-checks as a SnowplowApi.)
 
+// optional-undefined: skip (it is passed to Snowplow's newTracker, whose fields take no undefined)
 /** The tracker configuration this library sets (a part of Snowplow's `TrackerConfiguration`). */
 export interface TrackerConfiguration {
   platform?: 'web';
@@ -39,9 +40,9 @@ export const ACTIVITY_TRACKING_CONFIGURATION: Readonly<ActivityTrackingConfigura
 
 export interface TrackerConfigurationInput {
   /** Application id of every event. */
-  appId?: string;
+  appId?: string | undefined;
   /** Domain the tracker's cookies are set on. @default the current domain */
-  cookieDomain?: string;
+  cookieDomain?: string | undefined;
 }
 
 /**

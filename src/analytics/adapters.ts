@@ -9,7 +9,7 @@ import type { AttributionGatewayAdapterOptions, SegmentAdapterOptions, SegmentLi
 
 function readWindowAnalytics(): SegmentLikeAnalytics | undefined {
   if (typeof window === 'undefined') return undefined;
-  return (window as unknown as { analytics?: SegmentLikeAnalytics }).analytics;
+  return (window as unknown as { analytics?: SegmentLikeAnalytics | undefined }).analytics;
 }
 
 /**

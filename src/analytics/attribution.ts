@@ -8,13 +8,13 @@ export interface AttributionTrackEvent {
   /** Event name, for example 'Lite Registration'. */
   name: string;
   /** The site's brand name. */
-  brand?: string;
+  brand?: string | undefined;
   /** The application that sent the event. */
-  applicationName?: string;
+  applicationName?: string | undefined;
   /** Where the event happened. */
   url: { location: string };
   /** Who the event is about. */
-  user: { anonymousId?: string; homeadvisorAccountId?: string };
+  user: { anonymousId?: string | undefined; homeadvisorAccountId?: string | undefined };
   /** Free-form event properties (taskId, categoryId, activityLocation, zipcode, source...). */
   track: Record<string, unknown>;
 }
@@ -22,17 +22,17 @@ export interface AttributionTrackEvent {
 /** Input of {@link buildLiteRegistrationEvent}. */
 export interface LiteRegistrationInput {
   /** The site's brand name. */
-  brand?: string;
+  brand?: string | undefined;
   /** The application that sent the event. */
-  applicationName?: string;
+  applicationName?: string | undefined;
   /** The page address the sign-up happened on. */
   location: string;
   /** The visitor's anonymous id. */
-  anonymousId?: string;
+  anonymousId?: string | undefined;
   /** The HomeAdvisor account id (the sign-up response's entityId). */
-  homeadvisorAccountId?: string;
+  homeadvisorAccountId?: string | undefined;
   /** Extra event properties. @default {} */
-  track?: Record<string, unknown>;
+  track?: Record<string, unknown> | undefined;
 }
 
 /** The path of the attribution gateway's track endpoint (spec 7.3). */
@@ -70,7 +70,7 @@ export async function sendAttributionEvent(
   http: HttpClient,
   eventGatewayBaseUrl: string | undefined,
   event: AttributionTrackEvent,
-  options: { timeout?: number } = {},
+  options: { timeout?: number | undefined } = {},
 ): Promise<boolean> {
   if (!eventGatewayBaseUrl) {
     warn(TRACKING_NON_200_WARNING, 'no eventGatewayBaseUrl configured');

@@ -4,21 +4,21 @@ import { warn } from '../shared';
 /** The analytics component context of spec section 3, read from `data-analytics-*` attributes. */
 export interface ComponentContext {
   /** The item's human label, for example the link text. */
-  label?: string;
+  label?: string | undefined;
   /** A stable id of the element. */
-  element_id?: string;
+  element_id?: string | undefined;
   /** A key telling apart items of a list. */
-  element_key?: string;
+  element_key?: string | undefined;
   /** The kind of component, for example 'footer_link'. */
-  component_type?: string;
+  component_type?: string | undefined;
   /** How many objects were selected before the user acted. */
-  preselected_count?: number;
+  preselected_count?: number | undefined;
   /** How many objects exist. */
-  total_objects_available?: number;
+  total_objects_available?: number | undefined;
   /** How many objects are shown. */
-  total_objects_displayed?: number;
+  total_objects_displayed?: number | undefined;
   /** How many objects the user selected. */
-  user_selected_count?: number;
+  user_selected_count?: number | undefined;
 }
 
 type StringField = 'label' | 'element_id' | 'element_key' | 'component_type';

@@ -9,17 +9,17 @@ export interface CookieOptions {
    * When the cookie expires: a `Date`, or a lifetime in ms from now.
    * @default one year (ANALYTICS_LIMITS.cookieDefaultExpiryMs)
    */
-  expires?: Date | number;
+  expires?: Date | number | undefined;
   /** Cookie path. @default '/' */
-  path?: string;
+  path?: string | undefined;
   /** Cookie domain. @default the current host */
-  domain?: string;
+  domain?: string | undefined;
   /** SameSite attribute. @default 'Lax' */
-  sameSite?: CookieSameSite;
+  sameSite?: CookieSameSite | undefined;
   /** Secure attribute. @default true when SameSite is None or the page is served over https */
-  secure?: boolean;
+  secure?: boolean | undefined;
   /** Current time in ms, for the expiry. @default Date.now */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /** The warning printed when the browser refuses a cookie read or write. */

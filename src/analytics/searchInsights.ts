@@ -52,10 +52,10 @@ function requesterFor(options: SearchInsightsOptions) {
 }
 
 type InsightsModule = {
-  createInsightsClient?: (requester: unknown) => InsightsClientLike;
-  getRequesterForBrowser?: () => unknown;
-  getRequesterForNode?: () => unknown;
-  default?: InsightsModule;
+  createInsightsClient?: ((requester: unknown) => InsightsClientLike) | undefined;
+  getRequesterForBrowser?: (() => unknown) | undefined;
+  getRequesterForNode?: (() => unknown) | undefined;
+  default?: InsightsModule | undefined;
 };
 
 // No import of the optional peer here: a page without it installed still builds (a bundler fails on

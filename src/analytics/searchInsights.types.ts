@@ -6,13 +6,13 @@ export interface SearchInsightsEvent {
   eventType: 'click' | 'conversion' | 'view';
   eventName: string;
   index: string;
-  queryID?: string;
-  objectIDs?: string[];
+  queryID?: string | undefined;
+  objectIDs?: string[] | undefined;
   /** Click positions, one per object id (clicks after a search). */
-  positions?: number[];
-  userToken?: string;
-  authenticatedUserToken?: string;
-  timestamp?: number;
+  positions?: number[] | undefined;
+  userToken?: string | undefined;
+  authenticatedUserToken?: string | undefined;
+  timestamp?: number | undefined;
 }
 
 /** The functional client of `search-insights` (`aa('method', ...args)`), as far as it is used here. */
@@ -24,35 +24,35 @@ export interface SearchInsightsOptions {
   /** Search-only API key. */
   apiKey: string;
   /** The visitor's token: 1 to 64 letters, digits, `_` or `-` (another value only warns). */
-  userToken?: string;
+  userToken?: string | undefined;
   /** The signed-in user's token (same rule). */
-  authenticatedUserToken?: string;
+  authenticatedUserToken?: string | undefined;
   /**
    * Let the client keep an anonymous token in its `_ALGOLIA` cookie for about 180 days
    * (ANALYTICS_LIMITS.searchInsightsCookieLifetimeMs). Needs the visitor's consent. @default false
    */
-  useCookie?: boolean;
+  useCookie?: boolean | undefined;
   /** Insights region. @default the global endpoint */
-  region?: 'de' | 'us';
+  region?: 'de' | 'us' | undefined;
   /**
    * Send events through this client, e.g. `useChromeConfig().httpClient` (its interceptors apply),
    * as keep-alive JSON posts. Wins over `fetch`.
    */
-  http?: HttpClient;
+  http?: HttpClient | undefined;
   /** Send events through the library's HTTP client over this fetch. @default the client's own browser requester */
-  fetch?: FetchFn;
+  fetch?: FetchFn | undefined;
   /** The deadline of each event post (ms). @default DEFAULT_TIMEOUTS.searchInsights (10 s) */
-  timeout?: number;
+  timeout?: number | undefined;
   /**
    * Loads the official client's module, on the first event: `() => import('search-insights')` (an
    * optional peer dependency the page installs). Without it (and without `loadClient`) nothing is
    * sent: every method resolves `false` with a warning.
    */
-  loadInsights?: () => Promise<unknown>;
+  loadInsights?: (() => Promise<unknown>) | undefined;
   /** Creates the client (wins over `loadInsights`). @default the official client `loadInsights` loads */
-  loadClient?: (
-    requester?: (url: string, data: Record<string, unknown>) => Promise<boolean>,
-  ) => Promise<InsightsClientLike>;
+  loadClient?:
+    | ((requester?: (url: string, data: Record<string, unknown>) => Promise<boolean>) => Promise<InsightsClientLike>)
+    | undefined;
 }
 
 type WithoutType<E> = Omit<E, 'eventType'>;

@@ -7,7 +7,7 @@ import { safeIdentify, safePage, safeTrack } from './safeCall';
 
 export interface UseAnalyticsOptions {
   /** The analytics adapter. @default the ChromeProvider's adapter (a no-op without one) */
-  analytics?: AnalyticsAdapter;
+  analytics?: AnalyticsAdapter | undefined;
 }
 
 export interface UseAnalyticsResult {

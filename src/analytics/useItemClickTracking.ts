@@ -45,7 +45,7 @@ export function useItemClickTracking(options: UseItemClickTrackingOptions = {}):
   const analyticsRef = useLatestRef(config.analytics);
 
   const getContainerProps = useCallback(
-    <P extends { onClick?: MouseEventHandler }>(userProps?: P): P & { onClick: MouseEventHandler } => {
+    <P extends { onClick?: MouseEventHandler | undefined }>(userProps?: P): P & { onClick: MouseEventHandler } => {
       const onClick = (event: MouseEvent) => {
         try {
           const item = findTrackedItem(event.target, event.currentTarget);

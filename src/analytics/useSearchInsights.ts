@@ -7,7 +7,7 @@ import type { SearchInsights, SearchInsightsOptions } from './searchInsights.typ
 
 export interface UseSearchInsightsOptions extends Omit<SearchInsightsOptions, 'fetch' | 'http' | 'timeout'> {
   /** The fetch used to send events. @default the ChromeProvider's fetch */
-  fetch?: FetchFn;
+  fetch?: FetchFn | undefined;
 }
 
 /**

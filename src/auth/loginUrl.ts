@@ -22,12 +22,12 @@ export function getReturnTarget(location: LocationLike, configuredRedirect?: str
 
 export interface BuildLoginUrlOptions {
   /** The login page. @default '/login' */
-  loginPath?: string;
+  loginPath?: string | undefined;
   /**
    * The page's origin. Needed only when `loginPath` is on another origin: the redirect then carries
    * this origin in front of the path so the login page can send the user back.
    */
-  origin?: string;
+  origin?: string | undefined;
 }
 
 function isAbsolute(url: string): boolean {

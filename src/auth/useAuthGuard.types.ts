@@ -4,16 +4,16 @@ export interface UseAuthGuardOptions {
   /** The auth state: `true`, `false`, or `undefined` while it is still unknown (no redirect then). */
   isAuthenticated: boolean | undefined;
   /** Where to return after logging in instead of the current address; checked with `safeReturnTo`. */
-  redirect?: string;
+  redirect?: string | undefined;
   /** The login page. @default '/login' */
-  loginPath?: string;
+  loginPath?: string | undefined;
   /**
    * Called instead of navigating, with the login URL (for a router's own redirect). When absent the
    * injected `navigate(loginUrl, { replace: true })` is used.
    */
-  onUnauthenticated?: (loginUrl: string) => void;
-  navigate?: NavigateFn;
-  location?: () => LocationLike;
+  onUnauthenticated?: ((loginUrl: string) => void) | undefined;
+  navigate?: NavigateFn | undefined;
+  location?: (() => LocationLike) | undefined;
 }
 
 /** `checking` while the auth state is unknown, `authenticated`, or `redirecting` to the login page. */

@@ -7,13 +7,13 @@ export type ProviderBadgeId = 'superServiceAward' | 'backgroundChecked' | 'certi
 /** What the badge rules read about a service provider. Data from outside: any field may be missing or bad. */
 export interface ProviderBadgeInput {
   /** The provider won the Super Service Award. */
-  hasSuperServiceAward?: boolean | null;
+  hasSuperServiceAward?: boolean | null | undefined;
   /** The provider passed a background check. */
-  isBackgroundChecked?: boolean | null;
+  isBackgroundChecked?: boolean | null | undefined;
   /** Average star rating (0 to 5). */
-  averageRating?: number | null;
+  averageRating?: number | null | undefined;
   /** Number of reviews. */
-  reviewCount?: number | null;
+  reviewCount?: number | null | undefined;
 }
 
 export interface ProviderBadgeText {

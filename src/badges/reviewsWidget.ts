@@ -7,21 +7,21 @@ export interface ReviewsWidgetInput {
   /** The site's domain; the widget is shown only for the group's regional domains. */
   domain: string | null | undefined;
   /** The widget's language. @default 'en-US' */
-  locale?: string;
+  locale?: string | undefined;
   /** @default 'light' */
-  background?: ReviewsWidgetBackground;
+  background?: ReviewsWidgetBackground | undefined;
   /** Height (CSS length or px number). */
-  height?: string | number;
+  height?: string | number | undefined;
   /** Width (CSS length or px number). */
-  width?: string | number;
+  width?: string | number | undefined;
 }
 
 export interface ReviewsWidgetConfig {
   domain: string;
   locale: string;
   background: ReviewsWidgetBackground;
-  height?: string;
-  width?: string;
+  height?: string | undefined;
+  width?: string | undefined;
 }
 
 /** Default locale and background of the reviews widget (spec 2.7). */

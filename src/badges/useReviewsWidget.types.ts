@@ -19,39 +19,39 @@ export interface UseReviewsWidgetOptions extends ReviewsWidgetInput {
    * URL of the vendor's loader script; wins over the ChromeProvider's `reviewsWidgetScriptUrl`.
    * Without one (or with a non-http(s) one) nothing is loaded and the fallback link stays.
    */
-  scriptUrl?: string;
+  scriptUrl?: string | undefined;
   /** The ChromeProvider field, passed as an option. */
-  reviewsWidgetScriptUrl?: string;
+  reviewsWidgetScriptUrl?: string | undefined;
   /**
    * Name of the global the vendor's script defines (read from `globalThis`).
    * @default 'Trustpilot'
    */
-  vendorGlobal?: string;
+  vendorGlobal?: string | undefined;
   /**
    * Asks the vendor's global to render into the container.
    * @default (vendor, element) => vendor.loadFromElement(element, true)
    */
-  renderWidget?: RenderReviewsWidgetFn;
+  renderWidget?: RenderReviewsWidgetFn | undefined;
   /**
    * Loads the script once per URL per page.
    * @default appends one `<script async>` to `document.head` per URL (shared with every other widget)
    */
-  loadScript?: LoadScriptFn;
+  loadScript?: LoadScriptFn | undefined;
   /**
    * Wait before the one retry when the vendor's global is not there yet, in ms.
    * @default BADGE_LIMITS.trustWidgetRetryMs (1000, spec 9)
    */
-  retryMs?: number;
+  retryMs?: number | undefined;
   /**
    * The reviews page of the fallback link: a template (`{domain}`, `{locale}`) or a function of the
    * settings. Unsafe addresses fall back to the default.
    * @default DEFAULT_REVIEWS_PAGE_URL ('https://www.trustpilot.com/review/{domain}')
    */
-  reviewsPageUrl?: ReviewsPageUrl;
+  reviewsPageUrl?: ReviewsPageUrl | undefined;
   /** The fallback link's text. @default the catalogue's `widgets.reviewsLink` (`ChromeConfig.catalogues`, `textOverrides`) */
-  fallbackText?: string;
+  fallbackText?: string | undefined;
   /** Called on every status change. */
-  onStatusChange?: (status: ReviewsWidgetStatus) => void;
+  onStatusChange?: ((status: ReviewsWidgetStatus) => void) | undefined;
 }
 
 /** The settings as data attributes, on the root and on the vendor's container. */
@@ -71,7 +71,7 @@ export interface GetReviewsWidgetRootPropsReturn extends ReviewsWidgetDataAttrib
 }
 
 export interface ReviewsWidgetContainerUserProps extends HTMLAttributes<HTMLElement> {
-  ref?: Ref<HTMLElement>;
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 export interface GetReviewsWidgetContainerPropsReturn extends ReviewsWidgetDataAttributes {
@@ -97,7 +97,7 @@ export interface ReviewsFallbackLink {
   /** The page's `fallbackText`, else the catalogue's `widgets.reviewsLink`. */
   text: string;
   /** The text's language when it is not the page's (en-US, no catalogue of the page's language given). */
-  lang?: string;
+  lang?: string | undefined;
 }
 
 export interface UseReviewsWidgetResult {
@@ -127,5 +127,5 @@ export interface UseReviewsWidgetResult {
   /** True whenever the vendor has not rendered: on the server, while loading, when idle or failed. */
   showFallback: boolean;
   /** The widget's size to reserve while loading (so nothing shifts when it arrives), else `null`. */
-  reservedSize: { height?: string; width?: string } | null;
+  reservedSize: { height?: string | undefined; width?: string | undefined } | null;
 }

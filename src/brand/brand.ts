@@ -63,7 +63,7 @@ export interface HostResolution {
   /** spec 1's brandType of the host. */
   readonly brandType: BrandType;
   /** The regional site, when the host is one of the group's regional domains. */
-  readonly regionalSite?: RegionalSite;
+  readonly regionalSite?: RegionalSite | undefined;
   /** True when the host names Roofline or HomeAdvisor as its own site (not only as a subdomain). */
   readonly mainBrand: boolean;
 }
@@ -150,7 +150,11 @@ export interface CopyrightYears {
  *
  * @example getCopyrightYears('ROOFLINE', Date.UTC(2026, 0, 1)).text // '1995-2026'
  */
-export function getCopyrightYears(brand: Brand, now: number, options: { local?: boolean } = {}): CopyrightYears {
+export function getCopyrightYears(
+  brand: Brand,
+  now: number,
+  options: { local?: boolean | undefined } = {},
+): CopyrightYears {
   const date = new Date(now);
   return getCopyrightYearsTo(brand, options.local ? date.getFullYear() : date.getUTCFullYear());
 }

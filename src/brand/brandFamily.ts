@@ -13,7 +13,7 @@ export interface ResolvedBrand {
   /** The main brand whose data applies (content, copyright years): HOME_ADVISOR, otherwise ROOFLINE. */
   readonly mainBrand: MainBrand;
   /** The regional site, for the `instapro` family. */
-  readonly regionalSite?: RegionalSite;
+  readonly regionalSite?: RegionalSite | undefined;
 }
 
 const ROOFLINE: ResolvedBrand = { family: 'roofline', mainBrand: Brand.ROOFLINE };

@@ -16,7 +16,7 @@ export interface ChromeSite {
   readonly family: BrandFamily;
   readonly mainBrand: MainBrand;
   /** The regional site of the domain (spec 2.5), for the Instapro family. */
-  readonly regionalSite?: RegionalSite;
+  readonly regionalSite?: RegionalSite | undefined;
   /** BCP 47 locale of every text: the configured `locale`, else the regional site's, else en-US. */
   readonly locale: string;
   /** ISO 3166 country of the site: its postal-code format. US unless a regional site says otherwise. */
@@ -25,9 +25,9 @@ export interface ChromeSite {
 
 /** What decides a site: the config's `brand`, `domain` and `locale`. */
 export interface SiteInput {
-  brand?: Brand;
-  domain?: string;
-  locale?: string;
+  brand?: Brand | undefined;
+  domain?: string | undefined;
+  locale?: string | undefined;
 }
 
 /**

@@ -8,13 +8,13 @@ export const AI_INITIAL_TEXT_PARAM = 'initialText';
 
 export interface BuildAiEntryUrlInput {
   /** The AI link from the navigation data (`rooflineAiLink`); unsafe or empty links are ignored. */
-  aiLink?: string | null;
+  aiLink?: string | null | undefined;
   /** The current origin; the default target is `{origin}/ai`. */
-  origin?: string;
+  origin?: string | undefined;
   /** The current query string (with or without '?'), carried to the AI page. */
-  search?: string;
+  search?: string | undefined;
   /** The typed text; sent as `initialText` when its trimmed form is non-empty. */
-  text?: string;
+  text?: string | undefined;
 }
 
 const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid';

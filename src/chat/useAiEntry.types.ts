@@ -22,17 +22,17 @@ export interface AiEntryTexts {
 
 export interface UseAiEntryOptions extends Pick<ChromeConfig, 'navigate' | 'location'> {
   /** The AI link from the navigation data (`rooflineAiLink`). @default '{origin}/ai' */
-  aiLink?: string | null;
+  aiLink?: string | null | undefined;
   /** Text in the field at start. @default '' */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the address just before navigating (for analytics). */
-  onNavigate?: (url: string) => void;
+  onNavigate?: ((url: string) => void) | undefined;
   /** Base for the element ids. @default a React `useId()` value */
-  id?: string;
+  id?: string | undefined;
 }
 
-export type AiInputUserProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-export type AiButtonUserProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
+export type AiInputUserProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> | undefined };
+export type AiButtonUserProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> | undefined };
 export type AiFormUserProps = FormHTMLAttributes<HTMLFormElement>;
 export type AiLabelUserProps = LabelHTMLAttributes<HTMLLabelElement>;
 

@@ -23,38 +23,42 @@ export type ChatInputStatus = 'idle' | 'active' | 'loading';
 
 export interface UseChatInputOptions {
   /** The text at start, also the reference the sparkle style compares against. @default '' */
-  initialText?: string;
+  initialText?: string | undefined;
   /** Controlled text. Leave undefined to let the hook own the text. */
-  value?: string;
+  value?: string | undefined;
   /** Called with the new text on every change (typing, clear after submit, `setValue`). */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /**
    * Called with the trimmed text when the user sends. Return a Promise to show the loading look
    * until it settles; a rejected Promise keeps the text and is reported in `error`, never thrown.
    */
-  onSubmit?: (text: string) => void | Promise<unknown>;
+  onSubmit?: ((text: string) => void | Promise<unknown>) | undefined;
   /** Keep the text in the field after a submission instead of clearing it. @default false */
-  keepSubmittedText?: boolean;
+  keepSubmittedText?: boolean | undefined;
   /** Maximum characters. @default CHAT_LIMITS.chatMaxLength (2000) */
-  maxLength?: number;
+  maxLength?: number | undefined;
   /** Fewest visible rows. @default CHAT_LIMITS.chatMinRows (1) */
-  minRows?: number;
+  minRows?: number | undefined;
   /** Most visible rows before the field scrolls. @default CHAT_LIMITS.chatMaxRows (6) */
-  maxRows?: number;
+  maxRows?: number | undefined;
   /** `'sparkle'` shows the send button only when focused or when the text differs from `initialText`. @default 'default' */
-  sendButtonStyle?: ChatSendButtonStyle;
+  sendButtonStyle?: ChatSendButtonStyle | undefined;
   /** Shows the loading look (for example while an answer streams in) and blocks sending. @default false */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Disables the field and the send button. @default false */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Base for the element ids. @default a React `useId()` value */
-  id?: string;
+  id?: string | undefined;
 }
 
 /** Props a caller may pass to a getter; their handlers run before ours (preventDefault skips ours). */
-export type ChatTextareaUserProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
-export type ChatButtonUserProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
-export type ChatFormUserProps = FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> };
+export type ChatTextareaUserProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  ref?: Ref<HTMLTextAreaElement> | undefined;
+};
+export type ChatButtonUserProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement> | undefined;
+};
+export type ChatFormUserProps = FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> | undefined };
 export type ChatLabelUserProps = LabelHTMLAttributes<HTMLLabelElement>;
 
 export interface GetChatTextareaPropsReturn {

@@ -16,7 +16,7 @@ const ChromeConfigContext = sharedContext<ChromeContextValue | undefined>('Chrom
 export interface ChromeProviderProps {
   /** The injected world: fetch, navigate, now, analytics, storage, base URLs and identity. */
   config: ChromeConfig;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

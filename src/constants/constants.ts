@@ -56,7 +56,7 @@ export interface SearchOption {
   id: string | number;
   name: string;
   optionType: string;
-  srPathUrl?: string;
+  srPathUrl?: string | undefined;
 }
 
 /** Default initial suggestions shown for an empty query (spec 3), all of type TASK. */

@@ -27,13 +27,13 @@ export interface ErrorMessageOptions {
    * The messages in the page's language (a catalogue's `errors` area, any subset: `useErrorMessages()`),
    * over the spec's en-US ones. `overrides` and `defaultMessage` still win.
    */
-  texts?: Partial<ErrorTexts>;
+  texts?: Partial<ErrorTexts> | undefined;
   /** Messages that replace the catalogue's for these statuses. */
-  overrides?: Readonly<Record<number, string>>;
+  overrides?: Readonly<Record<number, string>> | undefined;
   /** Replaces the message for statuses the catalogue does not list. */
-  defaultMessage?: string;
+  defaultMessage?: string | undefined;
   /** Prefer the response's own `message` (a JSON body's `message` field) when it has one. */
-  useResponseMessage?: boolean;
+  useResponseMessage?: boolean | undefined;
 }
 
 /**

@@ -10,12 +10,12 @@ export interface FooterLink {
   /** Root-relative path on the brand's site, an absolute URL, or a `#fragment`. */
   href: string;
   /** Open in a new tab (adds `target="_blank"` and `rel="noopener noreferrer"`). @default false */
-  newTab?: boolean;
+  newTab?: boolean | undefined;
   /**
    * The link leaves the group's own sites (social, app stores, investor relations, sister sites):
    * neither the query string nor the base URL is added. @default false
    */
-  external?: boolean;
+  external?: boolean | undefined;
 }
 
 /** A titled list of links: a footer column, or a mobile accordion item. */
@@ -119,7 +119,7 @@ export interface RegionalFooterContent {
   sisterBrands: {
     title: string;
     /** Between a sister site's country and its linked name (from the texts' `sisterBrand`). @default ': ' */
-    separator?: string;
+    separator?: string | undefined;
     brands: readonly SisterBrand[];
   };
   social: readonly SocialLink[];
@@ -141,9 +141,9 @@ export type RegionalFooterData = Omit<RegionalFooterContent, 'texts'>;
 /** Options of the pure builders. */
 export interface FooterBuildOptions {
   /** Appended to every link on the group's own sites (not to `external` links or `#` anchors). */
-  queryString?: string;
+  queryString?: string | undefined;
   /** Prefixed to root-relative paths, e.g. 'https://www.roofline.com'. @default '' (links stay relative) */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
 }
 
 /** One entry of the legal bar, in display order: a link, or the Accessibility Tools control. */

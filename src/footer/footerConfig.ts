@@ -3,13 +3,13 @@ import type { ChromeConfig } from '../config';
 
 /** The footer props of spec 3 that are config fields (the rest are the sign-up's own options). */
 export interface FooterConfigProps {
-  brand?: Brand;
-  anonymousId?: string;
+  brand?: Brand | undefined;
+  anonymousId?: string | undefined;
   /** The spec's name for `applicationName`. */
-  appName?: string;
-  subscriptionServiceBaseUrl?: string;
-  eventGatewayBaseUrl?: string;
-  landingPagesBackendHost?: string;
+  appName?: string | undefined;
+  subscriptionServiceBaseUrl?: string | undefined;
+  eventGatewayBaseUrl?: string | undefined;
+  landingPagesBackendHost?: string | undefined;
 }
 
 /**

@@ -8,8 +8,8 @@ export type FooterComponentType = 'global_footer' | 'regional_footer' | 'simple_
 /** Anchor props of a footer link: safe href, new-tab target and rel, and its analytics attributes. */
 export interface FooterAnchorProps {
   href: string;
-  target?: string;
-  rel?: string;
+  target?: string | undefined;
+  rel?: string | undefined;
   [dataAttribute: `data-${string}`]: string;
 }
 

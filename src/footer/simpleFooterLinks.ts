@@ -7,12 +7,12 @@ import type { Lookup } from './localiseFooter';
 
 export interface SimpleFooterBuildOptions {
   /** Show the optional Support Center link (Roofline variant only). @default false */
-  showSupportCenter?: boolean;
+  showSupportCenter?: boolean | undefined;
   /**
    * The brand's footer texts (a catalogue's `rooflineFooter` or `homeAdvisorFooter`, any subset): the
    * bar's texts are these. @default the brand's en-US texts
    */
-  texts?: Partial<RooflineFooterTexts> | Partial<HomeAdvisorFooterTexts>;
+  texts?: Partial<RooflineFooterTexts> | Partial<HomeAdvisorFooterTexts> | undefined;
 }
 
 /** The legal bar's texts for a brand: its en-US texts under the given ones. */
@@ -70,7 +70,7 @@ export function formatFooterText(template: string, values: Readonly<Record<strin
 
 export interface SimpleFooterViewOptions extends SimpleFooterBuildOptions {
   /** Show the optional Accessibility Tools control. @default true */
-  showAccessibilityTools?: boolean;
+  showAccessibilityTools?: boolean | undefined;
 }
 
 /** What the legal bar shows, ready to render: `useSimpleFooter`'s content without its hooks. */

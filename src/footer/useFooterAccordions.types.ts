@@ -15,15 +15,15 @@ export interface UseFooterAccordionsOptions {
    * Items in no group open independently (several may be open at once, spec 2.6).
    * @example [['popular-cities', 'additional-cities']]
    */
-  singleOpenGroups?: ReadonlyArray<readonly string[]>;
+  singleOpenGroups?: ReadonlyArray<readonly string[]> | undefined;
   /** Items open on the first render (mobile; desktop columns are always shown). @default [] */
-  defaultOpenItems?: readonly string[];
+  defaultOpenItems?: readonly string[] | undefined;
   /** Called with the open items after every change. */
-  onOpenItemsChange?: (openItems: readonly string[], action: FooterAccordionsAction) => void;
+  onOpenItemsChange?: ((openItems: readonly string[], action: FooterAccordionsAction) => void) | undefined;
   /** Delay before the open/close animation is enabled, in ms (spec 4.3). @default 300 */
-  animationDelayMs?: number;
+  animationDelayMs?: number | undefined;
   /** The desktop breakpoint in px (spec 2.6). @default 1024 */
-  desktopMinWidth?: number;
+  desktopMinWidth?: number | undefined;
   /**
    * Follow the viewport (`layout`, `data-layout`, and on desktop the `'mobile'` toggles marked as
    * inert headings). Set it to `false` when your markup has a plain heading text for desktop beside
@@ -31,9 +31,9 @@ export interface UseFooterAccordionsOptions {
    * renders again after hydration for the layout, `layout` stays `'unknown'` and the root has no
    * `data-layout`. @default true
    */
-  trackLayout?: boolean;
+  trackLayout?: boolean | undefined;
   /** Prefix of the generated element ids. @default a `React.useId()` value */
-  idPrefix?: string;
+  idPrefix?: string | undefined;
 }
 
 /** Options of `getToggleProps`, `getPanelProps` and `getHeadingProps`; other fields are passed through. */
@@ -41,7 +41,7 @@ export interface FooterAccordionItemOptions {
   /** The item's id. */
   item: string;
   /** @default 'mobile' */
-  collapsible?: FooterAccordionCollapsible;
+  collapsible?: FooterAccordionCollapsible | undefined;
 }
 
 export type FooterAccordionState = 'open' | 'closed';
@@ -50,7 +50,7 @@ export interface FooterAccordionRootProps {
   /** 'enabled' 300 ms after mount: key the transition on it so nothing animates at first paint. */
   'data-animation': 'enabled' | 'disabled';
   /** Not set with `trackLayout: false`. */
-  'data-layout'?: FooterViewportLayout;
+  'data-layout'?: FooterViewportLayout | undefined;
 }
 
 export interface FooterAccordionHeadingProps {
@@ -64,8 +64,8 @@ export interface FooterAccordionToggleProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   /** Set on desktop for `'mobile'` items, which are plain headings there (their panel is always shown). */
-  'aria-disabled'?: true;
-  tabIndex?: -1;
+  'aria-disabled'?: true | undefined;
+  tabIndex?: -1 | undefined;
   'data-state': FooterAccordionState;
   'data-collapsible': FooterAccordionCollapsible;
   onClick: MouseEventHandler;
@@ -76,7 +76,7 @@ export interface FooterAccordionPanelProps {
   'data-state': FooterAccordionState;
   'data-collapsible': FooterAccordionCollapsible;
   /** Set on a closed `'always'` panel. `'mobile'` panels are collapsed by CSS under the mobile media query only. */
-  hidden?: true;
+  hidden?: true | undefined;
 }
 
 /** Ours with your other props (`mergeProps`): a prop both set keeps our type (a defined value of yours wins at runtime). */
@@ -89,7 +89,9 @@ export interface UseFooterAccordionsResult {
   /** Props for the heading element (`<h2>`) that holds the toggle. */
   getHeadingProps: <P extends FooterAccordionItemOptions>(options: P) => WithRest<FooterAccordionHeadingProps, P>;
   /** Props for the `<button>` inside the heading. Your `onClick` runs first; `preventDefault()` skips the toggle. */
-  getToggleProps: <P extends FooterAccordionItemOptions & { onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>(
+  getToggleProps: <
+    P extends FooterAccordionItemOptions & { onClick?: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined },
+  >(
     options: P,
   ) => WithRest<FooterAccordionToggleProps, P>;
   /** Props for the element holding the item's links. */

@@ -11,7 +11,7 @@ export interface UseFooterCopyrightOptions {
   /** The copyright text, with a `{years}` placeholder. */
   template: string;
   /** Current time in ms. @default the ChromeProvider `now` */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 export interface UseFooterCopyrightResult {

@@ -40,7 +40,10 @@ export function useFooterTracking(componentType: FooterComponentType, analytics?
   const { getContainerProps } = useItemClickTracking(analytics ? { analytics } : {});
   const getFooterProps = useCallback(
     <P extends object = object>(userProps?: P): Omit<P, 'onClick'> & FooterRootProps => {
-      const props: { onClick?: MouseEventHandler } = mergeProps(getFooterRootAnalyticsProps(componentType), userProps);
+      const props: { onClick?: MouseEventHandler | undefined } = mergeProps(
+        getFooterRootAnalyticsProps(componentType),
+        userProps,
+      );
       return getContainerProps(props) as Omit<P, 'onClick'> & FooterRootProps;
     },
     [componentType, getContainerProps],

@@ -9,18 +9,18 @@ import type { FooterGetters } from './useFooterTracking';
 
 export interface UseGlobalFooterOptions extends FooterBuildOptions {
   /** Whose footer. @default the ChromeProvider brand when it is HOME_ADVISOR, else ROOFLINE */
-  brand?: GlobalFooterBrand;
+  brand?: GlobalFooterBrand | undefined;
   /** Current time in ms, for the copyright years. @default the ChromeProvider `now` */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Analytics adapter for 'Item Clicked'. @default the ChromeProvider adapter */
-  analytics?: AnalyticsAdapter;
+  analytics?: AnalyticsAdapter | undefined;
   /** Options of the accessibility widget the Accessibility Tools control loads (its `scriptUrl`...). */
-  accessibilityWidget?: UseAccessibilityWidgetOptions;
+  accessibilityWidget?: UseAccessibilityWidgetOptions | undefined;
   /**
    * This footer's own texts over the catalogue's (`rooflineFooter` or `homeAdvisorFooter`, by brand): a
    * section or link by its id, or the footer's labels. @default the catalogue in use (`catalogues`, `textOverrides`)
    */
-  texts?: Partial<RooflineFooterTexts> | Partial<HomeAdvisorFooterTexts>;
+  texts?: Partial<RooflineFooterTexts> | Partial<HomeAdvisorFooterTexts> | undefined;
 }
 
 export interface UseGlobalFooterResult extends FooterGetters, AccessibilityToolsGetters {

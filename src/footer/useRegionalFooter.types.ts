@@ -5,9 +5,9 @@ import type { FooterGetters } from './useFooterTracking';
 
 export interface UseRegionalFooterOptions extends FooterBuildOptions {
   /** The site's domain; picks the variant through the brand table (`getRegionalVariant`). @default the US default */
-  domain?: string;
+  domain?: string | undefined;
   /** Analytics adapter for 'Item Clicked'. @default the ChromeProvider adapter */
-  analytics?: AnalyticsAdapter;
+  analytics?: AnalyticsAdapter | undefined;
 }
 
 export interface UseRegionalFooterResult extends FooterGetters {

@@ -8,19 +8,19 @@ import type { FooterGetters } from './useFooterTracking';
 
 export interface UseSimpleFooterOptions {
   /** HOME_ADVISOR gets its own variant, any other brand the Roofline one. @default the ChromeProvider brand */
-  brand?: Brand;
+  brand?: Brand | undefined;
   /** Show the optional Support Center link (Roofline variant). @default false */
-  showSupportCenter?: boolean;
+  showSupportCenter?: boolean | undefined;
   /** Show the optional Accessibility Tools control. @default true */
-  showAccessibilityTools?: boolean;
+  showAccessibilityTools?: boolean | undefined;
   /** Options of the accessibility widget the Accessibility Tools control loads (its `scriptUrl`...). */
-  accessibilityWidget?: UseAccessibilityWidgetOptions;
+  accessibilityWidget?: UseAccessibilityWidgetOptions | undefined;
   /** Current time in ms, for the copyright years. @default the ChromeProvider `now` */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Analytics adapter for 'Item Clicked'. @default the ChromeProvider adapter */
-  analytics?: AnalyticsAdapter;
+  analytics?: AnalyticsAdapter | undefined;
   /** Texts of your own over the catalogue's area of the brand's footer (`rooflineFooter`, `homeAdvisorFooter`). */
-  texts?: SimpleFooterBuildOptions['texts'];
+  texts?: SimpleFooterBuildOptions['texts'] | undefined;
 }
 
 export type { SimpleFooterItem } from './footer.types';

@@ -22,7 +22,11 @@ export interface ChromeHttpOptions extends Pick<
   'authToken' | 'headers' | 'requestInterceptors' | 'responseInterceptors'
 > {
   /** Per-call deadlines; the ones left out keep {@link DEFAULT_TIMEOUTS}. */
-  timeouts?: Partial<Omit<ChromeTimeouts, 'searchClient'>> & { searchClient?: Partial<ChromeTimeouts['searchClient']> };
+  timeouts?:
+    | (Partial<Omit<ChromeTimeouts, 'searchClient'>> & {
+        searchClient?: Partial<ChromeTimeouts['searchClient']> | undefined;
+      })
+    | undefined;
 }
 
 /** The library's HTTP client and the deadlines its calls use. */
@@ -34,7 +38,7 @@ export interface ChromeHttp {
 /** What the library's client is built from: a resolved config's `fetch` and `http` fields. */
 export interface ChromeHttpSource {
   fetch: FetchFn;
-  http?: ChromeHttpOptions;
+  http?: ChromeHttpOptions | undefined;
 }
 
 const NO_OPTIONS: ChromeHttpOptions = {};

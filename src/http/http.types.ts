@@ -15,39 +15,39 @@ export interface HttpBodyOptions {
   /** Sent as JSON with `Content-Type: application/json`. */
   json?: unknown;
   /** Sent form-encoded (`application/x-www-form-urlencoded`). */
-  form?: Record<string, QueryValue> | URLSearchParams;
+  form?: Record<string, QueryValue> | URLSearchParams | undefined;
   /** Sent as `text/plain`. */
-  text?: string;
+  text?: string | undefined;
   /** Sent as is (`application/octet-stream` unless a Content-Type header is given). */
-  binary?: Blob | ArrayBuffer | ArrayBufferView;
+  binary?: Blob | ArrayBuffer | ArrayBufferView | undefined;
   /** Sent as `multipart/form-data` (the boundary is set by fetch). */
-  multipart?: FormData | Record<string, string | Blob>;
+  multipart?: FormData | Record<string, string | Blob> | undefined;
 }
 
 export interface HttpRequestOptions extends HttpBodyOptions {
-  query?: Query;
-  headers?: Record<string, string>;
+  query?: Query | undefined;
+  headers?: Record<string, string> | undefined;
   /** Cancels the request. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Overrides the client's API auth token for this request (sent as `X-AL-API-AuthToken`). */
-  authToken?: string;
+  authToken?: string | undefined;
   /**
    * The deadline of this request, which wins over the client's. On expiry the call rejects with an
    * `HttpError` of kind `'timeout'`, even when `fetch` ignores its abort signal.
    */
-  timeout?: HttpTimeout;
+  timeout?: HttpTimeout | undefined;
   /**
    * `'text'` keeps the body as the text it is (for HTML and plain-text answers, or a transport that
    * parses on its own). @default 'auto' (JSON when it parses, else the text)
    */
-  responseType?: 'auto' | 'text';
+  responseType?: 'auto' | 'text' | undefined;
   /**
    * @default 'include' (spec 7.11: the client always sends credentials). Only the hosted search
    * requester lowers it, to `'same-origin'`, because its hosts answer any origin with `*`.
    */
-  credentials?: RequestCredentials;
+  credentials?: RequestCredentials | undefined;
   /** Lets the request outlive the page (analytics beacons). @default false */
-  keepalive?: boolean;
+  keepalive?: boolean | undefined;
 }
 
 /**
@@ -63,8 +63,8 @@ export interface HttpRequest {
   method: HttpMethod;
   url: string;
   headers: Record<string, string>;
-  body?: BodyInit;
-  signal?: AbortSignal;
+  body?: BodyInit | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 /** A parsed response. `data` is the JSON body when it parses, else the text (`undefined` when empty). */
@@ -89,17 +89,17 @@ export type ResponseInterceptor = (response: HttpResponse) => HttpResponse | Pro
 
 export interface HttpClientOptions {
   /** Prefixed to relative request URLs. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** @default globalThis.fetch */
-  fetch?: FetchFn;
+  fetch?: FetchFn | undefined;
   /** Sent as `X-AL-API-AuthToken` on every request; a function is read per request. */
-  authToken?: string | (() => string | undefined | null);
+  authToken?: string | (() => string | undefined | null) | undefined;
   /** Headers sent on every request. */
-  headers?: Record<string, string>;
-  requestInterceptors?: readonly RequestInterceptor[];
-  responseInterceptors?: readonly ResponseInterceptor[];
+  headers?: Record<string, string> | undefined;
+  requestInterceptors?: readonly RequestInterceptor[] | undefined;
+  responseInterceptors?: readonly ResponseInterceptor[] | undefined;
   /** The deadline of every request unless the request gives its own. @default none */
-  timeout?: HttpTimeout;
+  timeout?: HttpTimeout | undefined;
 }
 
 export interface HttpClient {

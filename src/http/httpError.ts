@@ -34,7 +34,7 @@ export class HttpError<T = unknown> extends Error {
   constructor(
     kind: HttpErrorKind,
     message: string,
-    options: { status?: number; response?: HttpResponse<T>; cause?: unknown } = {},
+    options: { status?: number | undefined; response?: HttpResponse<T> | undefined; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpError';

@@ -298,15 +298,15 @@ export interface ChromeMessages extends RegionalFooterAreas {
   chat: ChatTexts;
   widgets: WidgetTexts;
   /** The Roofline global footer's texts (en-US: the footer's own, `GLOBAL_FOOTER_TEXTS_EN_US`). */
-  rooflineFooter?: RooflineFooterTexts;
+  rooflineFooter?: RooflineFooterTexts | undefined;
   /** The HomeAdvisor global footer's texts (en-US: the footer's own). */
-  homeAdvisorFooter?: HomeAdvisorFooterTexts;
+  homeAdvisorFooter?: HomeAdvisorFooterTexts | undefined;
   /** The validator's messages (en-US: the spec's, `MESSAGES`, beside the validator). */
-  validation?: ValidationTexts;
+  validation?: ValidationTexts | undefined;
   /** The provider badges' names and explanations (en-US: `PROVIDER_BADGE_TEXTS`, beside the badges). */
-  badges?: BadgeTexts;
+  badges?: BadgeTexts | undefined;
   /** The error catalogue's messages (en-US: the spec's, `STATUS_MESSAGES`, beside the catalogue). */
-  errors?: ErrorTexts;
+  errors?: ErrorTexts | undefined;
 }
 
 /** Any subset of a catalogue's texts: merged over the catalogue in use. */

@@ -18,25 +18,25 @@ import type { HeaderUser, NavGrouping, NavImage, NavigationData, NavLink } from 
 
 export interface HeaderViewOptions {
   /** True when the page gave search props: `standardWithSearch` shows its inline bar only then. */
-  hasSearch?: boolean;
+  hasSearch?: boolean | undefined;
   /** Appended to the logo's link to the brand home. */
-  queryString?: string;
+  queryString?: string | undefined;
   /**
    * The same-origin path the login link returns to, or null while it is not known yet (before the
    * first client effect; the login link is then the bare login path).
    */
-  loginReturnTo?: string | null;
+  loginReturnTo?: string | null | undefined;
   /** The page's origin, for a login page on another origin. */
-  origin?: string;
+  origin?: string | undefined;
   /** Overrides the data's AI link. */
-  aiLink?: string | null;
+  aiLink?: string | null | undefined;
   /** The greeting used when the data has none. @default 'Welcome Back' */
-  defaultGreeting?: string;
+  defaultGreeting?: string | undefined;
   /**
    * The header texts of the page's locale: the names the data left to their en-US defaults (a sign-up
    * link given as a bare URL, no login label, no greeting) are said in it. @default en-US
    */
-  texts?: HeaderTexts;
+  texts?: HeaderTexts | undefined;
 }
 
 /** Who sees what in the header (spec 2.7 and 6): the header's decisions, ready to render. */
@@ -182,11 +182,11 @@ const BRAND_HOME_DOMAINS: Record<Brand, string> = {
 
 export interface LogoViewOptions {
   /** Appended to the link. */
-  queryString?: string;
+  queryString?: string | undefined;
   /** The brand's domain when the data has none. */
-  domain?: string;
+  domain?: string | undefined;
   /** The brand when there is neither data nor a domain. */
-  brand?: Brand;
+  brand?: Brand | undefined;
 }
 
 /**

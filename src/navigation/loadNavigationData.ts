@@ -17,38 +17,38 @@ import { warn } from '../shared/warn';
 /** What to load: the same fields as the Header's `navigationRequest`. */
 export interface LoadNavigationDataRequest {
   /** The `variant` query parameter of the navigation call. @default '' */
-  variant?: string;
+  variant?: string | undefined;
   /** The `domain` query parameter: the site's host (there is no current host on a server). @default '' */
-  domain?: string;
+  domain?: string | undefined;
   /** A bearer token; used while its `exp` has not passed, else a token is fetched. */
-  token?: string | null;
+  token?: string | null | undefined;
   /** Access key of the token call (`r_accesskey`). */
-  accessKey?: string;
+  accessKey?: string | undefined;
   /** User name of the token call (`r_username`). */
-  userName?: string;
+  userName?: string | undefined;
 }
 
 /** The injected world of the load: the `ChromeProvider` config fields it reads, plus a signal. */
 export interface LoadNavigationDataOptions {
   /** API host of the navigation call. Without it nothing is sent and the result is a `config` error. */
-  apiServer?: string;
+  apiServer?: string | undefined;
   /** Host of the token call. Without it (or the access key and user name) no token is fetched. */
-  wsEntityServer?: string;
+  wsEntityServer?: string | undefined;
   /** Every network call. @default globalThis.fetch */
-  fetch?: FetchFn;
+  fetch?: FetchFn | undefined;
   /** Interceptors, API auth token, headers and deadlines of the client built over `fetch`. */
-  http?: ChromeHttpOptions;
+  http?: ChromeHttpOptions | undefined;
   /** An HTTP client to send through instead of one built from `fetch` and `http`. */
-  httpClient?: HttpClient;
+  httpClient?: HttpClient | undefined;
   /** Current time in ms, for the tokens' expiry. @default Date.now */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Aborts both calls; the result is then a `network` error, without a log. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * Where a fetched token is kept and reused from until it expires (for example one object per
    * server process). @default a new one per call: every load without a valid `token` fetches one
    */
-  tokenCache?: { current: string | null };
+  tokenCache?: { current: string | null } | undefined;
 }
 
 /** The data, normalised and safe to render, or why there is none (the header is then hidden). */
@@ -67,7 +67,7 @@ export interface NavigationLoadParams {
   userName: string | undefined;
   now: () => number;
   timeouts: { navigationToken: number; navigation: number };
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 const ABORTED: NavigationDataError = { kind: 'network', message: 'Navigation data: aborted' };

@@ -74,7 +74,8 @@ export interface NavMenusStoreOptions {
   /** Reads the return target from the current address. */
   readLoginTarget: () => LoginTarget;
   /** Runs before an action reaches its widget (the hook reads the login address there). */
-  beforeAction?: <K extends NavMenusWidgetKey>(widget: K, action: NavMenusWidgetTypes[K]['action']) => void;
+  beforeAction?:
+    (<K extends NavMenusWidgetKey>(widget: K, action: NavMenusWidgetTypes[K]['action']) => void) | undefined;
 }
 
 /**

@@ -10,8 +10,8 @@ export interface NavImage {
    * The image's intrinsic size in px, when the data gives it (both positive numbers): rendered as the
    * `<img>`'s width and height, so the browser reserves its box before it loads (no layout shift).
    */
-  width?: number;
-  height?: number;
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /**
@@ -25,9 +25,9 @@ export interface NavLink {
   /** Safe address. */
   href: string;
   /** `_blank` for new-tab links, or the data's target (`_self`, `_top`, `_parent`, a window name). */
-  target?: string;
+  target?: string | undefined;
   /** Always includes `noopener noreferrer` when `target` is anything but `_self`, `_top` or `_parent`. */
-  rel?: string;
+  rel?: string | undefined;
 }
 
 /** A featured article of a grouping panel. */
@@ -103,5 +103,5 @@ export interface NavigationData {
 /** The signed-in user as the header sees it (spec 3 "Header user"). */
 export interface HeaderUser {
   /** A user with a non-empty first name is signed in. */
-  firstName?: string | null;
+  firstName?: string | null | undefined;
 }

@@ -15,8 +15,8 @@ const MAX_TOKEN_LENGTH = 8192;
 
 /** Options of the navigation calls: the caller's signal and the call's deadline (ms). */
 export interface NavigationCallOptions {
-  signal?: AbortSignal;
-  timeout?: number;
+  signal?: AbortSignal | undefined;
+  timeout?: number | undefined;
 }
 
 const isAbort = (error: unknown) => isHttpError(error) && error.kind === 'abort';

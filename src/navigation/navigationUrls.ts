@@ -1,7 +1,10 @@
 import { encodeComponent, trimTrailingSlashes } from '../shared/url';
 
 /** `{apiServer}/resource/roofline-cms/v1/navigation?variant={variant}&domain={domain}` (spec 7.5). */
-export function buildNavigationUrl(apiServer: string, params: { variant?: string; domain?: string }): string {
+export function buildNavigationUrl(
+  apiServer: string,
+  params: { variant?: string | undefined; domain?: string | undefined },
+): string {
   const variant = encodeComponent(params.variant ?? '');
   const domain = encodeComponent(params.domain ?? '');
   return `${trimTrailingSlashes(apiServer)}/resource/roofline-cms/v1/navigation?variant=${variant}&domain=${domain}`;

@@ -16,9 +16,9 @@ import type { HeaderUser, NavigationData } from './navigation.types';
 /** Optional hover opening of the desktop panels. Clicks always toggle deterministically. */
 export interface HoverIntentOptions {
   /** Delay before a hovered title opens its panel. @default 150 */
-  openDelayMs?: number;
+  openDelayMs?: number | undefined;
   /** Grace period before a hover-opened panel closes after the pointer leaves. @default 300 */
-  closeDelayMs?: number;
+  closeDelayMs?: number | undefined;
 }
 
 /**
@@ -35,7 +35,7 @@ export interface UseNavMenusOptions<W extends NavMenusWidget = NavMenusWidget> {
    * component deep in the header renders one widget, subscribed to it alone. The owner's options
    * (data, user, timings) apply; this call's other options except `widgets` are ignored.
    */
-  store?: NavMenusStore;
+  store?: NavMenusStore | undefined;
   /**
    * The widgets this component renders: their parts are in the result, and it renders again only
    * when one of them changes (`useSyncExternalStore` with a selector). A widget's effects (focus on
@@ -43,25 +43,25 @@ export interface UseNavMenusOptions<W extends NavMenusWidget = NavMenusWidget> {
    * to it, so subscribe to each widget from one component. `[]` subscribes to nothing: the header's
    * root, which only provides the store. @default every widget
    */
-  widgets?: readonly W[];
+  widgets?: readonly W[] | undefined;
   /** Normalised navigation data (from `useNavigationData`); drives `view`. */
-  data?: NavigationData | null;
+  data?: NavigationData | null | undefined;
   /** The user; signed in when the data has `hasAuthenticatedVersion` and the user a first name. */
-  user?: HeaderUser | null;
+  user?: HeaderUser | null | undefined;
   /** @default 'standard' */
-  variant?: HeaderVariant;
+  variant?: HeaderVariant | undefined;
   /** True when search props exist (the inline bar of `standardWithSearch`). */
-  hasSearch?: boolean;
+  hasSearch?: boolean | undefined;
   /** Appended to the logo's link. */
-  queryString?: string;
+  queryString?: string | undefined;
   /** Overrides the data's AI link. */
-  aiLink?: string | null;
+  aiLink?: string | null | undefined;
   /** Where the login link returns to instead of the current address (checked with `safeReturnTo`). */
-  loginRedirect?: string;
+  loginRedirect?: string | undefined;
   /** Open desktop panels on hover. @default false */
-  hoverIntent?: boolean | HoverIntentOptions;
+  hoverIntent?: boolean | HoverIntentOptions | undefined;
   /** Grace period before the account dropdown closes after the mouse leaves it. @default 200 */
-  accountMenuCloseDelayMs?: number;
+  accountMenuCloseDelayMs?: number | undefined;
   /**
    * The mobile menus' closing delay and panel transition, one value in ms (spec 4.4, 9): the closing
    * flag is cleared this long after a menu closes (when neither is open), and a skin runs its slide
@@ -69,9 +69,9 @@ export interface UseNavMenusOptions<W extends NavMenusWidget = NavMenusWidget> {
    * still running on the menu or an overlay when the delay is up holds the flag until it ends, at
    * most one more `closingDelayMs`: the flag never clears while the panel is still moving. @default 500
    */
-  closingDelayMs?: number;
+  closingDelayMs?: number | undefined;
   /** The layout before the first measurement (server render and first client render). @default 'desktop' */
-  initialLayout?: NavLayout;
+  initialLayout?: NavLayout | undefined;
   /**
    * Re-render when the measured layout differs from `initialLayout` (after mount, and when the width
    * crosses 1024 px). Set `false` when the markup does not depend on `layout` (both layouts rendered,
@@ -79,19 +79,19 @@ export interface UseNavMenusOptions<W extends NavMenusWidget = NavMenusWidget> {
    * layout still governs: it is applied before the next action, and at once when the width crosses
    * 1024 px with something open (which resets the menus). @default true
    */
-  trackLayout?: boolean;
+  trackLayout?: boolean | undefined;
   /** The id of the main content, the skip link's target. @default 'main' */
-  mainContentId?: string;
+  mainContentId?: string | undefined;
   /** Prefix of every generated id. @default a `useId()` value */
-  id?: string;
+  id?: string | undefined;
   /** The current address (for the login link's redirect). @default from ChromeProvider */
-  location?: () => LocationLike;
+  location?: (() => LocationLike) | undefined;
   /**
    * Override any state change of a widget (Downshift style), one reducer per widget: it gets the
    * widget's state and the action with the `changes` the widget would make, and returns the state to
    * use. Action types: `useNavMenus.stateChangeTypes`.
    */
-  stateReducers?: NavMenusStateReducers;
+  stateReducers?: NavMenusStateReducers | undefined;
 }
 
 /** Props a getter accepts from the caller: anything, plus an optional ref. */
@@ -176,7 +176,7 @@ export interface GroupCardProps {
 export interface ButtonProps {
   type: 'button';
   onClick: MouseEventHandler<HTMLElement>;
-  ref?: RefCallback<HTMLElement>;
+  ref?: RefCallback<HTMLElement> | undefined;
 }
 export interface HoverProps {
   onPointerEnter: PointerEventHandler<HTMLElement>;

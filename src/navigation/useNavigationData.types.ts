@@ -10,24 +10,24 @@ export interface UseNavigationDataOptions {
    */
   data?: unknown;
   /** The `variant` query parameter of the navigation call. @default '' */
-  variant?: string;
+  variant?: string | undefined;
   /** The `domain` query parameter. @default the current host */
-  domain?: string;
+  domain?: string | undefined;
   /** A bearer token; used while its `exp` has not passed, else a token is fetched. */
-  token?: string | null;
+  token?: string | null | undefined;
   /** Access key for the token call (`r_accesskey`). */
-  accessKey?: string;
+  accessKey?: string | undefined;
   /** User name for the token call (`r_username`). */
-  userName?: string;
+  userName?: string | undefined;
   /** Set false to hold the fetch. @default true */
-  enabled?: boolean;
+  enabled?: boolean | undefined;
   /** API host of the navigation call. @default from ChromeProvider */
-  apiServer?: string;
+  apiServer?: string | undefined;
   /** Host of the token call. @default from ChromeProvider */
-  wsEntityServer?: string;
-  fetch?: FetchFn;
-  now?: () => number;
-  location?: () => LocationLike;
+  wsEntityServer?: string | undefined;
+  fetch?: FetchFn | undefined;
+  now?: (() => number) | undefined;
+  location?: (() => LocationLike) | undefined;
 }
 
 export interface UseNavigationDataResult {

@@ -10,13 +10,13 @@ export interface UseSimpleHeaderOptions {
    */
   navigationData?: unknown;
   /** The brand's domain when the data has none (the logo then links to its home). */
-  domain?: string;
+  domain?: string | undefined;
   /** The brand when there is neither data nor a domain. @default the `ChromeProvider`'s brand */
-  brand?: Brand;
+  brand?: Brand | undefined;
   /** Appended to the logo's link, e.g. `'utm_source=mail'`. */
-  queryString?: string;
+  queryString?: string | undefined;
   /** Override the simple header's text. */
-  texts?: Partial<SimpleHeaderTexts>;
+  texts?: Partial<SimpleHeaderTexts> | undefined;
 }
 
 /** The simple header's only text. */

@@ -4,11 +4,11 @@ const PROBE_BASE = 'https://return-to.invalid';
 
 export interface SafeReturnToOptions {
   /** The page's own origin; an absolute URL on it is turned into its path. */
-  origin?: string;
+  origin?: string | undefined;
   /** What to return when the value is refused. @default '/' */
-  fallback?: string;
+  fallback?: string | undefined;
   /** Paths that must never be returned to (to avoid loops). @default ['/login'] */
-  disallowPaths?: readonly string[];
+  disallowPaths?: readonly string[] | undefined;
 }
 
 /**

@@ -38,15 +38,15 @@ function reject(href: string): null {
 export interface SafeLinkInput {
   href: unknown;
   /** Open in a new tab. */
-  newTab?: boolean;
-  target?: string;
-  rel?: string;
+  newTab?: boolean | undefined;
+  target?: string | undefined;
+  rel?: string | undefined;
 }
 
 export interface SafeLinkProps {
   href: string;
-  target?: string;
-  rel?: string;
+  target?: string | undefined;
+  rel?: string | undefined;
 }
 
 // Targets that stay in this window or an ancestor of it; any other opens (or reuses) another window.

@@ -4,27 +4,27 @@ import { buildAutocompleteUrl } from './searchUrls';
 
 /** The experiment block of an autocomplete answer (spec 3). */
 export interface SearchExperiment {
-  feature?: string;
-  treatment?: string;
+  feature?: string | undefined;
+  treatment?: string | undefined;
 }
 
 /** An autocomplete answer (spec 3), with the results checked and cut to the limit. */
 export interface AutocompleteResponse {
   results: SearchOption[];
-  searchId?: string;
-  experiment?: SearchExperiment;
+  searchId?: string | undefined;
+  experiment?: SearchExperiment | undefined;
 }
 
 export interface FetchSuggestionsInput {
   /** The library's HTTP client (`useChromeConfig().httpClient`). */
   http: HttpClient;
   /** The call's deadline (ms). @default the client's */
-  timeout?: number;
+  timeout?: number | undefined;
   searchApiHost: string;
-  identifier?: string | null;
+  identifier?: string | null | undefined;
   query: string;
   limit: number;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -36,7 +36,7 @@ export interface SearchBoxGetterContext {
   isOpen: boolean;
   zip: string;
   /** The site's country (`site.country`): the ZIP field's keyboard and length. @default 'US' */
-  country?: string;
+  country?: string | undefined;
   errors: UseSearchBoxResult['errors'];
   errorMessage: string | null;
   statusMessage: string;

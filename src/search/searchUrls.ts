@@ -55,13 +55,13 @@ function encode(value: string): string {
 
 export interface BuildResultsUrlInput {
   /** `{resultsDomain}`; absent gives a same-origin `/find` address. */
-  resultsDomain?: string | null;
+  resultsDomain?: string | null | undefined;
   /** The project text, sent as typed (trimmed). */
   query: string;
   /** Added as `postalCode` only when it is complete and valid for the country (US: exactly five digits). */
-  zip?: string | null;
+  zip?: string | null | undefined;
   /** The site's country (`site.country`): the postal code's format. @default 'US' */
-  country?: string;
+  country?: string | undefined;
 }
 
 /**
@@ -90,13 +90,13 @@ export function buildResultsUrl({ resultsDomain, query, zip, country }: BuildRes
 
 export interface BuildSuggestionUrlInput {
   /** `{serviceRequestDomain}`; absent gives a same-origin path. */
-  serviceRequestDomain?: string | null;
+  serviceRequestDomain?: string | null | undefined;
   /** The suggestion's path, e.g. `service-request/task/40113?entry=search`; its own parameters are kept. */
   srPathUrl: string;
   /** Appended as `postalCode` only when it is complete and valid for the country (US: exactly five digits). */
-  zip?: string | null;
+  zip?: string | null | undefined;
   /** The site's country (`site.country`): the postal code's format. @default 'US' */
-  country?: string;
+  country?: string | undefined;
 }
 
 // A path from the API must stay a path on the service-request domain: no scheme, no host.
@@ -130,7 +130,7 @@ export function buildSuggestionUrl({
 export interface BuildAutocompleteUrlInput {
   searchApiHost: string;
   /** The visitor's anonymous id, sent as `identifier`. */
-  identifier?: string | null;
+  identifier?: string | null | undefined;
   query: string;
   limit: number;
 }

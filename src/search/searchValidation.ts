@@ -39,11 +39,11 @@ export const DEFAULT_SEARCH_MESSAGES: SearchMessages = {
 
 export interface SearchValidationOptions {
   /** Check the project text (non-empty). @default false */
-  validateText?: boolean;
+  validateText?: boolean | undefined;
   /** Check the ZIP: a complete postal code of the site's country (US: exactly five digits). @default false */
-  validateZip?: boolean;
+  validateZip?: boolean | undefined;
   /** Replace any of the messages, e.g. for another language. */
-  messages?: Partial<SearchMessages>;
+  messages?: Partial<SearchMessages> | undefined;
 }
 
 /** The values the search validates. */
@@ -55,7 +55,7 @@ export interface SearchValues {
 /** Per-field messages and the one message to show for the whole bar. */
 export interface SearchValidationResult {
   valid: boolean;
-  errors: { query?: string; zip?: string };
+  errors: { query?: string | undefined; zip?: string | undefined };
   /** The single message the bar shows: project, ZIP, or the combined one when both fail; null when valid. */
   message: string | null;
 }

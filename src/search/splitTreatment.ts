@@ -10,10 +10,10 @@ export interface FetchSplitTreatmentInput {
   /** The library's HTTP client (`useChromeConfig().httpClient`). */
   http: HttpClient;
   /** The call's deadline (ms). @default the client's */
-  timeout?: number;
+  timeout?: number | undefined;
   splitDomain: string;
   flag: string;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /**

@@ -17,8 +17,8 @@ export interface SuggestionsState {
   query: string;
   /** Id of the request whose answer may still be stored; answers of other requests are dropped. */
   requestId: number;
-  searchId?: string;
-  experiment?: SearchExperiment;
+  searchId?: string | undefined;
+  experiment?: SearchExperiment | undefined;
 }
 
 /** Actions, named after where they come from. */

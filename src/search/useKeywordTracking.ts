@@ -16,20 +16,20 @@ export interface KeywordEventProperties {
   /** The settled text, trimmed. */
   keyword: string;
   /** The `searchId` of the autocomplete answer for this keyword; absent when none came (no host, a failure). */
-  searchId?: string;
+  searchId?: string | undefined;
   /** A valid brand only (an invalid one is warned about and left out). */
-  brand?: string;
-  pageName?: string;
-  applicationName?: string;
-  url?: string;
-  path?: string;
+  brand?: string | undefined;
+  pageName?: string | undefined;
+  applicationName?: string | undefined;
+  url?: string | undefined;
+  path?: string | undefined;
 }
 
 /** What the autocomplete last asked and answered: the keyword event waits for the answer to its own text. */
 export interface KeywordAnswer {
   query: string;
   status: SearchStatus;
-  searchId?: string;
+  searchId?: string | undefined;
 }
 
 export interface UseKeywordTrackingParams {
@@ -41,11 +41,11 @@ export interface UseKeywordTrackingParams {
   /** Analytics adapter, identity and location. */
   config: Pick<ResolvedChromeConfig, 'analytics' | 'brand' | 'pageName' | 'applicationName' | 'location'>;
   /** @default true */
-  enabled?: boolean;
+  enabled?: boolean | undefined;
   /** @default KEYWORD_TRACKING_EVENT */
-  eventName?: string;
+  eventName?: string | undefined;
   /** @default 1000 (SEARCH_LIMITS.keywordTrackingDelayMs) */
-  delayMs?: number;
+  delayMs?: number | undefined;
 }
 
 export interface KeywordTracking {

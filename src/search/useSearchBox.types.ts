@@ -113,79 +113,79 @@ export interface UseSearchBoxOptions
     >,
     SearchValidationOptions {
   /** Prefix for the generated element ids (Downshift's `id`). @default React's useId */
-  id?: string;
+  id?: string | undefined;
   /** Number of suggestions asked for (`limit`). @default 5 */
-  limit?: number;
+  limit?: number | undefined;
   /** Wait after the last keystroke before asking, in ms. @default 100 */
-  debounceMs?: number;
+  debounceMs?: number | undefined;
   /** After this many ms without an answer the status becomes 'stalled'. @default 300 */
-  stallThresholdMs?: number;
+  stallThresholdMs?: number | undefined;
   /** Shown for an empty query, without any request. @default DEFAULT_INITIAL_SUGGESTIONS */
-  initialSuggestions?: readonly SearchOption[];
+  initialSuggestions?: readonly SearchOption[] | undefined;
   /** Initial project text. @default '' */
-  defaultInputValue?: string;
+  defaultInputValue?: string | undefined;
   /** Initial ZIP, e.g. the CDN-detected one; non-digits dropped, cut at 5. @default '' */
-  defaultZip?: string;
+  defaultZip?: string | undefined;
   /** Split flag of the treatment request. @default 'growth_SearchUserEntry' */
-  splitFlag?: string;
+  splitFlag?: string | undefined;
   /** A known treatment: skips the split request. 'test' selects the alternate presentation. */
-  treatment?: string;
+  treatment?: string | undefined;
   /**
    * Search user token, checked against the rule of spec 5 (1 to 64 of `A-Z a-z 0-9 _ -`); an invalid
    * one only logs a warning. @default anonymousId
    */
-  userToken?: string;
+  userToken?: string | undefined;
   /** Called before a free-text search navigates; return `false` to handle it yourself. */
-  onSubmit?: (details: SearchSubmitDetails) => boolean | void;
+  onSubmit?: ((details: SearchSubmitDetails) => boolean | void) | undefined;
   /** Called before a picked suggestion navigates; return `false` to handle it yourself. */
-  onSuggestionSelect?: (details: SearchSuggestionDetails) => boolean | void;
+  onSuggestionSelect?: ((details: SearchSuggestionDetails) => boolean | void) | undefined;
   /** Called on every change of the project text. */
-  onInputValueChange?: (inputValue: string) => void;
+  onInputValueChange?: ((inputValue: string) => void) | undefined;
   /** Called on every change of the ZIP. */
-  onZipChange?: (zip: string) => void;
+  onZipChange?: ((zip: string) => void) | undefined;
   /** Downshift's `stateReducer`, run after the search box's own. */
-  stateReducer?: SearchBoxStateReducer;
+  stateReducer?: SearchBoxStateReducer | undefined;
   /** The polite status text. @default '{n} suggestion(s) available.' while open, 'No suggestions.' after an empty answer */
-  getStatusMessage?: (info: SearchStatusInfo) => string;
+  getStatusMessage?: ((info: SearchStatusInfo) => string) | undefined;
   /** Replaces the validation messages (spec 5), e.g. for another language. */
-  messages?: Partial<SearchMessages>;
+  messages?: Partial<SearchMessages> | undefined;
   /**
    * Keyword tracking (spec 9): typed text that has been still for `keywordTrackingDelayMs`, non-empty
    * and new sends one `analytics.track(keywordEventName, { keyword, searchId, brand, pageName,
    * applicationName, url, path })`. Never during an IME composition or for text a pick or submit put
    * there. @default true
    */
-  trackKeywords?: boolean;
+  trackKeywords?: boolean | undefined;
   /** Name of the keyword event. @default 'Search Keyword Entered' (KEYWORD_TRACKING_EVENT) */
-  keywordEventName?: string;
+  keywordEventName?: string | undefined;
   /** How long the text must be still before its keyword is tracked, in ms. @default 1000 */
-  keywordTrackingDelayMs?: number;
+  keywordTrackingDelayMs?: number | undefined;
   /**
    * Recent searches (picked suggestions and submitted text, never a ZIP), kept in the injected
    * `storage` per site, at most 5, shown on focus before the initial suggestions. `false` turns them
    * off (nothing is read or written). @default true
    */
-  recentSearches?: boolean;
+  recentSearches?: boolean | undefined;
   /**
    * Opens a suggestion in a new tab (`'tab'`: Cmd/Ctrl+Enter) or window (`'window'`: Shift+Enter).
    * A click on a suggestion rendered as a link opens through the browser itself.
    * @default window.open(url, '_blank', 'noopener'), with 'popup' for a window
    */
-  openWindow?: SearchOpenWindow;
+  openWindow?: SearchOpenWindow | undefined;
   /** Mobile full-screen search open (controlled). */
-  mobileOpen?: boolean;
+  mobileOpen?: boolean | undefined;
   /** Mobile full-screen search initially open (uncontrolled). @default false */
-  defaultMobileOpen?: boolean;
+  defaultMobileOpen?: boolean | undefined;
   /** Called when the mobile full-screen search opens or closes. */
-  onMobileOpenChange?: (open: boolean) => void;
+  onMobileOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 /** Extra options of `getInputProps`/`getMenuProps` (Downshift's): skip the dev check of an unapplied ref (portals). */
 export interface GetPropsCommonOptions {
-  suppressRefError?: boolean;
+  suppressRefError?: boolean | undefined;
 }
 
-type WithRef<P, E> = P & { ref?: Ref<E> };
+type WithRef<P, E> = P & { ref?: Ref<E> | undefined };
 
 export type FormProps = WithRef<FormHTMLAttributes<HTMLFormElement>, HTMLFormElement>;
 export type LabelProps = LabelHTMLAttributes<HTMLLabelElement>;
@@ -194,12 +194,12 @@ export type InputProps = WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInpu
 export type MenuProps = WithRef<HTMLAttributes<HTMLElement>, HTMLElement>;
 export type ItemProps = WithRef<HTMLAttributes<HTMLElement>, HTMLElement>;
 /** Props for the menu or an item, as returned: the ref is a callback, so they spread onto any element (`ul`, `li`, `div`). */
-export type MenuElementProps = HTMLAttributes<HTMLElement> & { ref?: RefCallback<HTMLElement> };
+export type MenuElementProps = HTMLAttributes<HTMLElement> & { ref?: RefCallback<HTMLElement> | undefined };
 export type ButtonProps = WithRef<ButtonHTMLAttributes<HTMLButtonElement>, HTMLButtonElement>;
 export type ElementProps = HTMLAttributes<HTMLElement>;
 
 /** Options of `getItemProps`: the item or its index, plus any props for the element. */
-export type ItemPropsOptions = ItemProps & { item?: SearchOption; index?: number };
+export type ItemPropsOptions = ItemProps & { item?: SearchOption | undefined; index?: number | undefined };
 
 /** Options of `getGroupProps` and `getGroupLabelProps`: the group, plus any props for the element. */
 export type GroupPropsOptions = ElementProps & { group: SearchItemGroup | SearchGroupKind };
@@ -302,7 +302,7 @@ export interface UseSearchBoxResult {
   highlightedIndex: number;
   status: SearchStatus;
   /** Per-field messages after a failed submit (cleared when that field is edited). */
-  errors: { query?: string; zip?: string };
+  errors: { query?: string | undefined; zip?: string | undefined };
   /** The one message to show: project, ZIP, or 'Please enter a valid project and ZIP code'. */
   errorMessage: string | null;
   /** 'control' until the split service answers 'test' or another treatment. */
@@ -320,6 +320,6 @@ export interface UseSearchBoxResult {
   /** The current polite status text. */
   statusMessage: string;
   /** From the latest autocomplete answer. */
-  searchId?: string;
-  experiment?: SearchExperiment;
+  searchId?: string | undefined;
+  experiment?: SearchExperiment | undefined;
 }

@@ -10,9 +10,9 @@ import { CONTROL_TREATMENT } from './splitTreatment';
 
 export interface UseSplitTreatmentOptions extends Pick<ChromeConfig, 'fetch' | 'splitDomain'> {
   /** The split flag. @default 'growth_SearchUserEntry' */
-  flag?: string;
+  flag?: string | undefined;
   /** A known treatment: no request is made. */
-  treatment?: string;
+  treatment?: string | undefined;
 }
 
 /**

@@ -22,7 +22,7 @@ export interface UseSuggestionsParams {
   debounceMs: number;
   stallThresholdMs: number;
   /** Called once when a request fails (not when it is aborted or superseded). */
-  onError?: () => void;
+  onError?: (() => void) | undefined;
 }
 
 export interface UseSuggestionsResult extends SuggestionsState {

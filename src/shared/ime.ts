@@ -18,11 +18,11 @@ export const COMPOSITION_END_GRACE_MS = 50;
 /** The fields of a keydown event the IME checks read (a React or a DOM KeyboardEvent fits). */
 export interface ImeKeyEventLike {
   key: string;
-  keyCode?: number;
-  isComposing?: boolean;
+  keyCode?: number | undefined;
+  isComposing?: boolean | undefined;
   /** Only read for the timestamp rule (a `CompositionState` with `lastEndAt`). */
-  timeStamp?: number;
-  nativeEvent?: { isComposing?: boolean; keyCode?: number };
+  timeStamp?: number | undefined;
+  nativeEvent?: { isComposing?: boolean | undefined; keyCode?: number | undefined } | undefined;
 }
 
 /** The same shape under the name the search area first exported it with. */
@@ -35,7 +35,7 @@ export interface CompositionState {
   /** `timeStamp` of the last `compositionend`, or null. */
   lastEndAt: number | null;
   /** A composition has just ended and no key has come since (Safari's committing keydown is next). */
-  justEnded?: boolean;
+  justEnded?: boolean | undefined;
 }
 
 /**

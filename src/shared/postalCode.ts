@@ -96,8 +96,8 @@ export function detectedPostalCode(value: unknown, country = 'US'): string {
  */
 export function postalCodeInput(country = 'US'): {
   inputMode: 'numeric' | 'text';
-  pattern?: string;
-  maxLength?: number;
+  pattern?: string | undefined;
+  maxLength?: number | undefined;
 } {
   const [, size, space] = formatOf(country);
   return space ? { inputMode: 'text' } : { inputMode: 'numeric', pattern: '[0-9]*', maxLength: size };

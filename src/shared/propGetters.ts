@@ -7,14 +7,14 @@ import type { Ref, RefCallback } from 'react';
 
 /** The fields of an event these helpers read: a React synthetic event, a DOM event or a test stub fits. */
 export interface EventLike {
-  defaultPrevented?: boolean;
+  defaultPrevented?: boolean | undefined;
 }
 
 /** What the helpers read and write on an event: Downshift's escape hatch lives on the native event. */
 interface Markable {
-  defaultPrevented?: boolean;
-  preventDownshiftDefault?: boolean;
-  nativeEvent?: Markable;
+  defaultPrevented?: boolean | undefined;
+  preventDownshiftDefault?: boolean | undefined;
+  nativeEvent?: Markable | undefined;
 }
 
 const isDownshiftMarked = (event: Markable) =>

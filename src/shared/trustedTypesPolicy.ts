@@ -31,8 +31,9 @@ function checkStyleText(text: string): string {
  */
 function chromePolicy(): ChromePolicy | null {
   if (policy === undefined) {
-    const trustedTypes = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ChromePolicy } })
-      .trustedTypes;
+    const trustedTypes = (
+      globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ChromePolicy } | undefined }
+    ).trustedTypes;
     try {
       policy =
         trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {

@@ -10,7 +10,7 @@ export interface UseControllableStateParams<T> {
   /** The uncontrolled initial value. */
   defaultProp: T;
   /** Called with every requested change, controlled or not. */
-  onChange?: (value: T) => void;
+  onChange?: ((value: T) => void) | undefined;
   /** Name used in the development warning. */
   caller: string;
 }

@@ -49,7 +49,9 @@ export interface ImeGuard {
  */
 export function useImeGuard(): ImeGuard {
   // Mutable on purpose: handlers read it synchronously, between renders.
-  const state = useRef<CompositionState & { timer?: ReturnType<typeof setTimeout> }>(createCompositionState()).current;
+  const state = useRef<CompositionState & { timer?: ReturnType<typeof setTimeout> | undefined }>(
+    createCompositionState(),
+  ).current;
   const [composing, setComposing] = useState(false);
 
   return useMemo(() => {

@@ -76,7 +76,7 @@ export async function sendHomeAdvisorSignup(
   http: HttpClient,
   baseUrl: string | undefined,
   fields: HomeAdvisorSignupFields,
-  options: { timeout?: number } = {},
+  options: { timeout?: number | undefined } = {},
 ): Promise<SignupOutcome> {
   if (!baseUrl) {
     devWarn('Email sign-up: no base URL for the HomeAdvisor sign-up, nothing sent.');

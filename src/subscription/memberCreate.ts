@@ -31,7 +31,7 @@ export interface BannerMemberCreateBody {
   optInNewsAndUpdatesEmailsFooter: true;
   source: typeof BANNER_SIGNUP_SOURCE;
   /** Present only when the zip is exactly five digits. */
-  address?: { postalCode: string };
+  address?: { postalCode: string } | undefined;
 }
 
 /** The footer form's member-create body (spec 3). */
@@ -64,9 +64,9 @@ export function buildBannerMemberCreateBody(email: string, zipCode?: string): Ba
 /** The footer form's body. */
 export function buildFooterMemberCreateBody(input: {
   email: string;
-  postalCode?: string;
-  appName?: string;
-  source?: string;
+  postalCode?: string | undefined;
+  appName?: string | undefined;
+  source?: string | undefined;
 }): FooterMemberCreateBody {
   return {
     email: input.email,
@@ -81,12 +81,12 @@ export function buildFooterMemberCreateBody(input: {
 
 export interface MemberCreateRequestOptions {
   /** Sent as the source-application header. */
-  applicationName?: string;
+  applicationName?: string | undefined;
   /** The sign-up's unique id, the same on every attempt of it. @default a new id from `createRequestId()` */
-  requestId?: string;
-  signal?: AbortSignal;
+  requestId?: string | undefined;
+  signal?: AbortSignal | undefined;
   /** The call's deadline (ms). @default the client's */
-  timeout?: number;
+  timeout?: number | undefined;
 }
 
 /**

@@ -29,7 +29,7 @@ export async function fetchProfileAttributes(
   http: HttpClient,
   host: string,
   anonymousId: string,
-  options: { signal?: AbortSignal; timeout?: number } = {},
+  options: { signal?: AbortSignal | undefined; timeout?: number | undefined } = {},
 ): Promise<ProfileAttributes | null> {
   try {
     const response = await http.get(buildProfileAttributesUrl(host, anonymousId), options);

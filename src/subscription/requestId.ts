@@ -4,7 +4,7 @@
  * mixed with the time. Never throws.
  */
 export function createRequestId(): string {
-  const cryptoApi = (globalThis as { crypto?: Partial<Crypto> }).crypto;
+  const cryptoApi = (globalThis as { crypto?: Partial<Crypto> | undefined }).crypto;
   try {
     if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
   } catch {

@@ -29,7 +29,7 @@ export interface SignupJob {
   attempts: number;
   request: SignupJobRequest;
   /** The attribution event to send once the sign-up goes through. */
-  tracking?: { eventGatewayBaseUrl: string; event: AttributionTrackEvent };
+  tracking?: { eventGatewayBaseUrl: string; event: AttributionTrackEvent } | undefined;
 }
 
 type UnknownRecord = Record<string, unknown>;

@@ -40,7 +40,8 @@ interface LockManagerLike {
 }
 
 function webLocks(): LockManagerLike | undefined {
-  const locks = (globalThis as { navigator?: { locks?: Partial<LockManagerLike> } }).navigator?.locks;
+  const locks = (globalThis as { navigator?: { locks?: Partial<LockManagerLike> | undefined } | undefined }).navigator
+    ?.locks;
   return locks && typeof locks.request === 'function' ? (locks as LockManagerLike) : undefined;
 }
 

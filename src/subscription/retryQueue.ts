@@ -220,7 +220,7 @@ const sameSignup = (a: SignupJob, b: SignupJob) =>
  */
 export function enqueueSignupJob(
   storage: StorageLike | null,
-  input: { request: SignupJobRequest; tracking?: SignupJob['tracking']; now: number },
+  input: { request: SignupJobRequest; tracking?: SignupJob['tracking'] | undefined; now: number },
 ): void {
   if (!storage) return;
   const job = parseSignupJob({
@@ -279,7 +279,7 @@ export async function flushSignupQueue(options: {
   /** This load's time (ms): how old the jobs are. */
   now: number;
   /** The clock the storage lease runs on. @default Date.now */
-  clock?: () => number;
+  clock?: (() => number) | undefined;
 }): Promise<void> {
   const { storage, context, now, clock = Date.now } = options;
   if (!storage || !context.subscriptionServiceBaseUrl) return;

@@ -54,7 +54,7 @@ export interface SignupGettersContext {
   defaultZipCode: string;
   zipInput: 'digitsOnly' | 'maxLength';
   /** The site's country (`site.country`): the zip field's keyboard and length. @default 'US' */
-  country?: string;
+  country?: string | undefined;
   isBusy: boolean;
   submitDescriptionId: string | undefined;
   emailError: string | undefined;

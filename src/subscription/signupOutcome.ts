@@ -5,7 +5,7 @@ export type SignupOutcome =
   | {
       status: 'success';
       /** The account id the service returned (member-create `userId`, HomeAdvisor `entityId`). */
-      accountId?: string;
+      accountId?: string | undefined;
     }
   | {
       status: 'failure';

@@ -18,7 +18,13 @@ import type { SignupOutcome } from './signupOutcome';
  * service can tell a retry from a new sign-up; without one, each attempt gets a new id.
  */
 export type SignupJobRequest =
-  | { kind: 'memberCreate'; baseUrl: string; body: MemberCreateBody; applicationName?: string; requestId?: string }
+  | {
+      kind: 'memberCreate';
+      baseUrl: string;
+      body: MemberCreateBody;
+      applicationName?: string | undefined;
+      requestId?: string | undefined;
+    }
   | { kind: 'homeAdvisorSignup'; baseUrl: string; fields: HomeAdvisorSignupFields };
 
 /** The banner's own handler (`onSubscribe`) in place of member-create: a truthy result is a success. */
@@ -37,7 +43,7 @@ export interface SignupPlan {
   /** The 'Lite Registration' event sent after a success. */
   event: AttributionTrackEvent;
   /** The account id for the event when the call returns none (the footer's `userId`). */
-  accountId?: string;
+  accountId?: string | undefined;
 }
 
 type PlanConfig = Pick<
@@ -64,7 +70,7 @@ export function planBannerSignup(
     task?: unknown;
     category?: unknown;
     source: string;
-    onSubscribe?: (values: { emailAddress: string; zipCode: string }) => unknown;
+    onSubscribe?: ((values: { emailAddress: string; zipCode: string }) => unknown) | undefined;
   },
 ): SignupPlan {
   const { emailAddress, zipCode, onSubscribe } = input;
@@ -96,15 +102,15 @@ export function planFooterSignup(
   input: {
     email: string;
     zipCode: string | undefined;
-    homeAdvisorSignupBaseUrl?: string;
-    marketingOptIn?: boolean;
-    bypassWelcomeEmail?: boolean;
-    appName?: string;
-    source?: string;
+    homeAdvisorSignupBaseUrl?: string | undefined;
+    marketingOptIn?: boolean | undefined;
+    bypassWelcomeEmail?: boolean | undefined;
+    appName?: string | undefined;
+    source?: string | undefined;
     task?: unknown;
     category?: unknown;
     activityLocation?: unknown;
-    userId?: string;
+    userId?: string | undefined;
     trackSource: string;
   },
 ): SignupPlan {

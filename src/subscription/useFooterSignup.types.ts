@@ -19,31 +19,31 @@ export interface FooterSignupValues {
  */
 export interface UseFooterSignupOptions extends ChromeConfig {
   /** The signed-in member's id: the attribution event's account id when the sign-up returns none. */
-  userId?: string;
+  userId?: string | undefined;
   /** Where the visitor is; sent as `track.activityLocation`. */
-  activityLocation?: string;
+  activityLocation?: string | undefined;
   /** Sent as `appName` in the member-create body. @default the config's applicationName */
-  appName?: string;
+  appName?: string | undefined;
   /** Task id; sent as `track.taskId`. */
-  task?: string | number;
+  task?: string | number | undefined;
   /** Category id; sent as `track.categoryId`. */
-  category?: string | number;
+  category?: string | number | undefined;
   /** First fallback when the ZIP is left empty; used only when it is five digits. */
-  calculatedZip?: string;
+  calculatedZip?: string | undefined;
   /** Second fallback: the ZIP detected by the CDN. */
-  cfPostalCode?: string;
+  cfPostalCode?: string | undefined;
   /** The member-create body's `source`. @default 'Footer' */
-  source?: string;
+  source?: string | undefined;
   /** Base URL of the HOME_ADVISOR sign-up (`{base}/sm/emailprefs/signup`). @default subscriptionServiceBaseUrl */
-  homeAdvisorSignupBaseUrl?: string;
+  homeAdvisorSignupBaseUrl?: string | undefined;
   /** The HOME_ADVISOR sign-up's `marketingOptIn` field. @default true */
-  marketingOptIn?: boolean;
+  marketingOptIn?: boolean | undefined;
   /** The HOME_ADVISOR sign-up's `bypassWelcomeEmail` field. @default false */
-  bypassWelcomeEmail?: boolean;
+  bypassWelcomeEmail?: boolean | undefined;
   /** Called when a valid submission starts (the success view shows at once). */
-  onSubmitted?: (values: FooterSignupValues) => void;
+  onSubmitted?: ((values: FooterSignupValues) => void) | undefined;
   /** Messages read by screen readers for invalid fields (the footer shows only highlighting). */
-  messages?: Partial<Pick<SubscriptionMessages, 'emailRequired' | 'emailInvalid' | 'zipInvalid'>>;
+  messages?: Partial<Pick<SubscriptionMessages, 'emailRequired' | 'emailInvalid' | 'zipInvalid'>> | undefined;
 }
 
 /** What `useFooterSignup` returns. */

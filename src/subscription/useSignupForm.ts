@@ -24,7 +24,7 @@ export interface UseSignupFormOptions {
   /** 'digitsOnly' strips everything but digits as the user types (banner); 'maxLength' only caps the length (footer). */
   zipInput: 'digitsOnly' | 'maxLength';
   /** The site's country (`site.country`): a regional site's zip is normalised as typed (zip.ts). @default 'US' */
-  country?: string;
+  country?: string | undefined;
   /** True while a submission is being sent (the button gets `aria-disabled`). */
   isBusy: boolean;
   /** Called when the user edits a field. */
@@ -32,7 +32,7 @@ export interface UseSignupFormOptions {
   /** Handles a valid submission; its answer says whether another submission may start. */
   onValidSubmit: (values: SignupFormValues) => Promise<SubmitLockDecision>;
   /** The id of an element describing the submit button (a status message), if any. */
-  submitDescriptionId?: string;
+  submitDescriptionId?: string | undefined;
 }
 
 export interface UseSignupFormResult extends SignupFieldGetters {

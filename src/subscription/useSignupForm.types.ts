@@ -17,7 +17,9 @@ export interface SignupFormValues {
 export type SignupFieldName = keyof SignupFormValues;
 
 /** What a caller may pass to `getEmailInputProps` / `getZipInputProps`. */
-export type SignupInputPropsOptions = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+export type SignupInputPropsOptions = InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement> | undefined;
+};
 
 /** What the input getters return: spread it on an `<input>`. */
 export type SignupInputPropsReturn = InputHTMLAttributes<HTMLInputElement> & {

@@ -12,7 +12,9 @@ import { useSignupRetry } from './useSignupRetry';
  * (read by async work without re-running effects), the messages and checks, the status element's id,
  * and the retry of sign-ups kept from an earlier load.
  */
-export function useSignupSetup<TOptions extends ChromeConfig & { messages?: Partial<SubscriptionMessages> }>(
+export function useSignupSetup<
+  TOptions extends ChromeConfig & { messages?: Partial<SubscriptionMessages> | undefined },
+>(
   config: ResolvedChromeConfig,
   options: TOptions,
   createChecks: (messages: SubscriptionMessages, country: string) => SignupChecks,

@@ -24,24 +24,24 @@ export interface SubscribeValues {
  */
 export interface UseSubscriptionOptions extends ChromeConfig {
   /** ZIP detected by the CDN: prefills the zip field (digits only, at most 5). */
-  cfPostalCode?: string;
+  cfPostalCode?: string | undefined;
   /** Task id, sent as `track.taskId` in the attribution event. */
-  task?: string | number;
+  task?: string | number | undefined;
   /** Category id, sent as `track.categoryId` in the attribution event. */
-  category?: string | number;
+  category?: string | number | undefined;
   /** The banner sits in a footer; returned as is for the UI. @default false */
-  isInFooter?: boolean;
+  isInFooter?: boolean | undefined;
   /**
    * Your own subscription call, replacing member-create. It receives `{ emailAddress, zipCode }`; a truthy
    * result (or resolved value) is a success, a falsy one or a throw is a failure. Its failures are not queued.
    */
-  onSubscribe?: (values: SubscribeValues) => unknown;
+  onSubscribe?: ((values: SubscribeValues) => unknown) | undefined;
   /** Receives the recomputed visibility once the profile lookup has answered (spec 4.1). */
-  onVisibilityChange?: (isVisible: boolean) => void;
+  onVisibilityChange?: ((isVisible: boolean) => void) | undefined;
   /** Called after a successful sign-up. */
-  onSubscribed?: (values: SubscribeValues) => void;
+  onSubscribed?: ((values: SubscribeValues) => void) | undefined;
   /** Replace the default messages (spec 8). */
-  messages?: Partial<SubscriptionMessages>;
+  messages?: Partial<SubscriptionMessages> | undefined;
 }
 
 /** What `useSubscription` returns. */

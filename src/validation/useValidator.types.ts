@@ -15,21 +15,21 @@ export interface UseValidatorOptions {
   /** The rules of each field (see `FieldRules`). Checked on every change of identity: a mistake throws. */
   rules: RuleSet;
   /** The values the hook starts from, before any field reports its own. @default {} */
-  defaultValues?: FormValues;
+  defaultValues?: FormValues | undefined;
   /**
    * When a field is validated on its own: on `blur` (then a change clears its error, spec 4.3), on every
    * `change`, or only on `submit` (a change still clears a shown error). @default 'blur'
    */
-  validateOn?: ValidateOn;
+  validateOn?: ValidateOn | undefined;
   /** On an invalid submit, focus the first invalid field (in rule-set order). @default true */
-  shouldFocusError?: boolean;
+  shouldFocusError?: boolean | undefined;
   /** Base for the element ids. @default a React `useId()` value */
-  id?: string;
+  id?: string | undefined;
   /**
    * The rules' default messages of this form, any subset, over the catalogue's (`validation`, the page's
    * language) and the spec's en-US ones. A field's own `message` still wins.
    */
-  messages?: Partial<ValidationTexts>;
+  messages?: Partial<ValidationTexts> | undefined;
 }
 
 /** The validator's state. */
@@ -58,11 +58,11 @@ export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaEl
 
 /** Props a caller may pass to `getFieldProps`; handlers run before ours (`preventDefault()` skips ours). */
 export interface GetFieldPropsOptions<E extends FieldElement = FieldElement> {
-  id?: string;
-  'aria-describedby'?: string;
-  onChange?: (event: ChangeEvent<E>) => void;
-  onBlur?: (event: FocusEvent<E>) => void;
-  ref?: Ref<E>;
+  id?: string | undefined;
+  'aria-describedby'?: string | undefined;
+  onChange?: ((event: ChangeEvent<E>) => void) | undefined;
+  onBlur?: ((event: FocusEvent<E>) => void) | undefined;
+  ref?: Ref<E> | undefined;
   [prop: string]: unknown;
 }
 

@@ -21,7 +21,7 @@ export interface ValidateOptions {
    * The rules' default messages in another language or wording (a catalogue's `validation` area, any
    * subset), over the spec's en-US ones (`MESSAGES`). A field's own `message` still wins.
    */
-  messages?: Partial<ValidationTexts>;
+  messages?: Partial<ValidationTexts> | undefined;
 }
 
 /** Rules that see empty values too; the rest pass an empty value. */

@@ -32,11 +32,11 @@ export type FailMode = number | 'network' | 'empty';
 /** How one endpoint misbehaves, and for how long. */
 export interface Fault {
   /** Answer with this status, drop the connection (`'network'`) or answer nothing usable (`'empty'`). */
-  fail?: FailMode;
+  fail?: FailMode | undefined;
   /** Wait this long before answering, in ms. */
-  delayMs?: number;
+  delayMs?: number | undefined;
   /** Apply to this many more requests, then clear. Unlimited when absent. */
-  times?: number;
+  times?: number | undefined;
 }
 
 /** A member-create call the services accepted (spec 7.1). */

@@ -46,7 +46,9 @@ export class TokenIssuer {
 }
 
 function randomText(length: number): string {
-  const cryptoApi = (globalThis as { crypto?: { getRandomValues?: (array: Uint8Array) => Uint8Array } }).crypto;
+  const cryptoApi = (
+    globalThis as { crypto?: { getRandomValues?: ((array: Uint8Array) => Uint8Array) | undefined } | undefined }
+  ).crypto;
   const bytes = new Uint8Array(length);
   if (cryptoApi?.getRandomValues) cryptoApi.getRandomValues(bytes);
   else for (let i = 0; i < length; i += 1) bytes[i] = Math.floor(Math.random() * 256);

@@ -9,10 +9,10 @@ const c = chatSheet.classes;
 
 export interface AiEntryFieldProps extends UseAiEntryOptions {
   /** The field's label and placeholder. @default the catalogue's `chat.aiFieldLabel` ('Find pros with AI' in en-US) */
-  label?: string;
+  label?: string | undefined;
   /** The go button's accessible name. @default the label */
-  submitLabel?: string;
-  className?: string;
+  submitLabel?: string | undefined;
+  className?: string | undefined;
 }
 
 /** The header's 'Find pros with AI' text field (standardWithAiField): Enter or the button goes to the AI page. */

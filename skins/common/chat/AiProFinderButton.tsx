@@ -9,8 +9,8 @@ const c = chatSheet.classes;
 
 export interface AiProFinderButtonProps extends Omit<UseAiEntryOptions, 'defaultValue'> {
   /** The button's text. @default the catalogue's `chat.aiButtonLabel` ('AI Pro Finder' in en-US) */
-  label?: string;
-  className?: string;
+  label?: string | undefined;
+  className?: string | undefined;
 }
 
 /** The mobile AI Pro Finder button (standardWithAiButton): goes to the AI link or `{origin}/ai`. */

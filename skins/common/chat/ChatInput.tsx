@@ -9,14 +9,14 @@ const c = chatSheet.classes;
 
 export interface ChatInputProps extends UseChatInputOptions {
   /** The textarea's accessible name. @default the catalogue's `chat.messageLabel` ('Message' in en-US) */
-  label?: string;
+  label?: string | undefined;
   /** Show the label above the field instead of only to assistive technology. @default false */
-  showLabel?: boolean;
+  showLabel?: boolean | undefined;
   /** Placeholder of the textarea. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** The send button's accessible name. @default the catalogue's `chat.send` ('Send' in en-US) */
-  sendLabel?: string;
-  className?: string;
+  sendLabel?: string | undefined;
+  className?: string | undefined;
 }
 
 /**

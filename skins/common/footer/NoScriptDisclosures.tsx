@@ -15,7 +15,7 @@ const NO_SCRIPT_CSS = [
  * Render inside a footer with disclosures (the global and regional footers). `nonce`: the page's CSP
  * nonce (the theme's), without which a strict `style-src` drops the rule and the panels stay closed.
  */
-export function NoScriptDisclosures({ nonce }: { nonce?: string }) {
+export function NoScriptDisclosures({ nonce }: { nonce?: string | undefined }) {
   return (
     <noscript>
       <style nonce={nonce} {...styleText(NO_SCRIPT_CSS)} />

@@ -24,35 +24,35 @@ export interface FooterProps extends Pick<
   | 'landingPagesBackendHost'
 > {
   /** Appended to most links (not to other sites, social links, app stores or anchors). */
-  queryString?: string;
+  queryString?: string | undefined;
   /** Prefixed to the footer's root-relative links, e.g. 'https://www.roofline.com'. @default '' */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Instapro skin: the site's domain, which picks the regional variant. @default the provider's `domain`, else the US default */
-  domain?: string;
+  domain?: string | undefined;
   /** Roofline and HomeAdvisor skins: render the footer sign-up form (spec 4.3). @default true */
-  showSignupForm?: boolean;
+  showSignupForm?: boolean | undefined;
   /** Roofline and HomeAdvisor skins: render the email subscription banner (isInFooter) above the columns. @default false (the footer sign-up form is the footer's own sign-up; turn this on to show the banner instead or as well, with a different title) */
-  showSubscriptionBanner?: boolean;
+  showSubscriptionBanner?: boolean | undefined;
   /** Roofline and HomeAdvisor skins: render the Accessibility Tools control. @default true */
-  showAccessibilityTools?: boolean;
+  showAccessibilityTools?: boolean | undefined;
   /** Options of the accessibility widget (its `scriptUrl`...). */
-  accessibilityWidget?: UseAccessibilityWidgetOptions;
+  accessibilityWidget?: UseAccessibilityWidgetOptions | undefined;
   /** Instapro skin: replaces the trust-rating widget's container. */
-  trustWidget?: ReactNode;
-  className?: string;
+  trustWidget?: ReactNode | undefined;
+  className?: string | undefined;
 }
 
 /** Props of `SimpleFooter` (legal bar, spec 2.2), the same in every skin. */
 export interface SimpleFooterProps {
   /** Show the optional Support Center link (Roofline variant). @default false */
-  showSupportCenter?: boolean;
+  showSupportCenter?: boolean | undefined;
   /** Show the optional Accessibility Tools control. @default true */
-  showAccessibilityTools?: boolean;
+  showAccessibilityTools?: boolean | undefined;
   /** Options of the accessibility widget (its `scriptUrl`...). */
-  accessibilityWidget?: UseAccessibilityWidgetOptions;
+  accessibilityWidget?: UseAccessibilityWidgetOptions | undefined;
   /** Instapro skin: the site's domain, which picks the regional company, links and language. @default the provider's `domain`, else the US default */
-  domain?: string;
-  className?: string;
+  domain?: string | undefined;
+  className?: string | undefined;
 }
 
 /**
@@ -66,7 +66,7 @@ export interface SimpleFooterProps {
 export interface ServerFooterProps
   extends Omit<FooterProps, 'userId' | 'anonymousId' | 'cfPostalCode' | 'calculatedZip'>, FooterTextsProps {
   /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
-  theme?: ChromeThemeOverrides;
+  theme?: ChromeThemeOverrides | undefined;
 }
 
 /**
@@ -75,5 +75,5 @@ export interface ServerFooterProps
  */
 export interface ServerSimpleFooterProps extends SimpleFooterProps, FooterTextsProps {
   /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
-  theme?: ChromeThemeOverrides;
+  theme?: ChromeThemeOverrides | undefined;
 }

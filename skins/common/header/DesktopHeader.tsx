@@ -21,7 +21,7 @@ export interface HeaderLayoutProps {
   searchBarProps: HeaderProps['searchBarProps'];
   reviewsWidget: HeaderProps['reviewsWidget'];
   /** The page's Content Security Policy nonce, for the panels' own rules. */
-  nonce?: string;
+  nonce?: string | undefined;
 }
 
 /**

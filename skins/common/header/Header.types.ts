@@ -18,33 +18,33 @@ export interface HeaderProps {
    */
   navigationData?: unknown;
   /** How the data is fetched when `navigationData` is absent: variant, domain, token, accessKey, userName. */
-  navigationRequest?: Omit<UseNavigationDataOptions, 'data'>;
+  navigationRequest?: Omit<UseNavigationDataOptions, 'data'> | undefined;
   /** @default 'standard' */
-  variant?: HeaderVariant;
+  variant?: HeaderVariant | undefined;
   /** The signed-in user; the signed-in view needs a firstName and the data's hasAuthenticatedVersion. */
-  user?: HeaderUser | null;
+  user?: HeaderUser | null | undefined;
   /** Appended to the logo's link to the brand home. */
-  queryString?: string;
+  queryString?: string | undefined;
   /** Props for the search bar. In `standardWithSearch` their presence shows the inline desktop bar. */
-  searchBarProps?: Partial<Omit<SearchBarProps, 'variant' | 'open' | 'onOpenChange'>>;
+  searchBarProps?: Partial<Omit<SearchBarProps, 'variant' | 'open' | 'onOpenChange'>> | undefined;
   /** Overrides the data's AI link. */
-  aiLink?: string;
+  aiLink?: string | undefined;
   /** Where the login link returns to instead of the current address. */
-  loginRedirect?: string;
+  loginRedirect?: string | undefined;
   /** The id of the main content (the skip link's target). @default 'main' */
-  mainContentId?: string;
+  mainContentId?: string | undefined;
   /** Override any of the header's texts. */
-  texts?: Partial<HeaderTexts>;
+  texts?: Partial<HeaderTexts> | undefined;
   /** Open desktop panels on hover. @default false */
-  hoverIntent?: boolean | HoverIntentOptions;
+  hoverIntent?: boolean | HoverIntentOptions | undefined;
   /**
    * The mobile menus' closing delay and slide/fade transition, one value in ms (spec 4.4, 9).
    * @default 500 (Roofline and Instapro skins), 700 (HomeAdvisor skin)
    */
-  closingDelayMs?: number;
+  closingDelayMs?: number | undefined;
   /** Settings of the reviews widget (shown for regional domains), or false to hide it. */
-  reviewsWidget?: Omit<ReviewsWidgetProps, 'domain'> | false;
-  className?: string;
+  reviewsWidget?: Omit<ReviewsWidgetProps, 'domain'> | false | undefined;
+  className?: string | undefined;
 }
 
 /**
@@ -60,17 +60,17 @@ export interface ServerHeaderProps extends Omit<HeaderProps, 'navigationData' | 
    */
   navigationData: unknown;
   /** Overrides of the brand theme, as `ThemeProvider`'s `theme`. */
-  theme?: ChromeThemeOverrides;
+  theme?: ChromeThemeOverrides | undefined;
   /**
    * The locale of the header's texts; give the page's ChromeProvider the same, for its islands.
    * @default the site's: the regional site's of the navigation data's domain, else en-US
    */
-  locale?: string;
+  locale?: string | undefined;
   /** Catalogues the texts may come from, besides the built-in en-US one (`@roofline/chrome/locales`). */
-  catalogues?: readonly ChromeCatalogue[];
+  catalogues?: readonly ChromeCatalogue[] | undefined;
 }
 
 /** Props of `SimpleHeader`: the options of `useSimpleHeader`, plus a class name. */
 export interface SimpleHeaderProps extends UseSimpleHeaderOptions {
-  className?: string;
+  className?: string | undefined;
 }

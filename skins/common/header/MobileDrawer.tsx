@@ -20,7 +20,7 @@ export interface MobileDrawerProps extends Pick<
 > {
   title: ReactNode;
   closeLabel: string;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -76,7 +76,7 @@ export interface NavigationMenuPartProps extends MobileMenuPartProps {
 /** What a mobile menu's lazily loaded dialog takes: the Radix root's state and the trigger to refocus. */
 export interface MobileMenuContentProps extends MobileMenuPartProps {
   /** The navigation drawer's login link. */
-  loginLinkProps?: LoginLinkProps;
+  loginLinkProps?: LoginLinkProps | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu's button (outside the lazily loaded part): focus goes back to it on close. */

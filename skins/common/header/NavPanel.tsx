@@ -8,9 +8,9 @@ const m = menuSheet.classes;
 export interface NavPanelContentProps {
   group: NavGrouping;
   /** Heading level of the panel's sub-headings. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | undefined;
   /** The page's Content Security Policy nonce, for the panel's own rule (no hooks: server-rendered). */
-  nonce?: string;
+  nonce?: string | undefined;
 }
 
 /**

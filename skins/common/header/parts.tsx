@@ -3,7 +3,7 @@ import type { NavLink } from '../../../src';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   link: NavLink;
-  ref?: Ref<HTMLAnchorElement>;
+  ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
 /**

@@ -54,14 +54,14 @@ export interface MobileSearchProps {
   showZip: boolean;
   /** Render the search icon button; false when the page opens the search from its own button. */
   showTrigger: boolean;
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> | undefined };
   menuProps: MenuElementProps;
-  className?: string;
+  className?: string | undefined;
   /**
    * The desktop header's presentation: the bar in a panel under the icon (a non-modal dialog), not
    * the full-screen search.
    */
-  popover?: boolean;
+  popover?: boolean | undefined;
 }
 
 /**

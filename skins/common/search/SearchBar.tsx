@@ -17,20 +17,20 @@ export interface SearchBarProps extends Omit<
    * 'popover': a search icon button opening the bar in a panel under it (the desktop header's).
    * @default 'desktop'
    */
-  variant?: 'desktop' | 'mobile' | 'popover';
+  variant?: 'desktop' | 'mobile' | 'popover' | undefined;
   /** Mobile and popover: the search is open (controlled, e.g. by the header). */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Mobile and popover: initially open when uncontrolled. @default false */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Mobile and popover: called when the search opens or closes. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Show the optional ZIP field; without it the ZIP is never validated. @default true */
-  showZip?: boolean;
+  showZip?: boolean | undefined;
   /** Mobile: render the search icon button (false when the page opens the search itself). @default true */
-  showTrigger?: boolean;
+  showTrigger?: boolean | undefined;
   /** Replace any of the texts (labels, placeholders, buttons): over the catalogue of the provider's locale. */
-  texts?: Partial<SearchBarTexts>;
-  className?: string;
+  texts?: Partial<SearchBarTexts> | undefined;
+  className?: string | undefined;
 }
 
 /**

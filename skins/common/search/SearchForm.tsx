@@ -21,9 +21,9 @@ export interface SearchFormProps {
    * `search.getInputProps(...)` and `search.getMenuProps(...)`, called by the component that owns the
    * hook: in the mobile variant the form lives in a dialog that is mounted only while open.
    */
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> | undefined };
   menuProps: MenuElementProps;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** The project field, the optional ZIP, the submit button, the suggestions, the error and the status. */

@@ -1,6 +1,6 @@
 // Inline icons: no remote assets. Decorative (aria-hidden); the buttons carry the names.
 
-export function SearchIcon({ size = 20 }: { size?: number }) {
+export function SearchIcon({ size = 20 }: { size?: number | undefined }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -9,7 +9,7 @@ export function SearchIcon({ size = 20 }: { size?: number }) {
   );
 }
 
-export function BackArrowIcon({ size = 24 }: { size?: number }) {
+export function BackArrowIcon({ size = 24 }: { size?: number | undefined }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
@@ -24,7 +24,7 @@ export function BackArrowIcon({ size = 24 }: { size?: number }) {
   );
 }
 
-export function ProjectIcon({ size = 20 }: { size?: number }) {
+export function ProjectIcon({ size = 20 }: { size?: number | undefined }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
@@ -39,7 +39,7 @@ export function ProjectIcon({ size = 20 }: { size?: number }) {
   );
 }
 
-export function RecentIcon({ size = 18 }: { size?: number }) {
+export function RecentIcon({ size = 18 }: { size?: number | undefined }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -48,7 +48,7 @@ export function RecentIcon({ size = 18 }: { size?: number }) {
   );
 }
 
-export function RemoveIcon({ size = 16 }: { size?: number }) {
+export function RemoveIcon({ size = 16 }: { size?: number | undefined }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -12,10 +12,10 @@ export interface ProviderBadgesProps {
   /** The provider's award, background check, average rating and review count. */
   provider: ProviderBadgeInput | null | undefined;
   /** Replace a badge's name or explanation. @default the catalogue's `badges` area (en-US: `PROVIDER_BADGE_TEXTS`) */
-  texts?: Partial<Record<ProviderBadgeId, Partial<ProviderBadgeText>>>;
+  texts?: Partial<Record<ProviderBadgeId, Partial<ProviderBadgeText>>> | undefined;
   /** Accessible name of the badge list. @default the catalogue's `widgets.providerBadges` ('Provider badges' in en-US) */
-  label?: string;
-  className?: string;
+  label?: string | undefined;
+  className?: string | undefined;
 }
 function BadgeIcon({ id }: { id: ProviderBadgeId }) {
   const paths: Record<ProviderBadgeId, string> = {

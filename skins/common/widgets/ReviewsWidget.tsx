@@ -10,8 +10,8 @@ const c = widgetsSheet.classes;
 
 export interface ReviewsWidgetProps extends UseReviewsWidgetOptions {
   /** Accessible name of the widget region. @default the catalogue's `widgets.reviewsRegion` ('Customer reviews' in en-US) */
-  label?: string;
-  className?: string;
+  label?: string | undefined;
+  className?: string | undefined;
 }
 
 /**

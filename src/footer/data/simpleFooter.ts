@@ -13,7 +13,7 @@ export interface SimpleFooterData {
   /** Links in display order. `support-center` and the accessibility-tools entry are optional. */
   links: readonly FooterLink[];
   /** The text keys of links the bar words its own way (Roofline's short 'Do Not Sell'), by link id. */
-  textKeys?: Readonly<Record<string, string>>;
+  textKeys?: Readonly<Record<string, string>> | undefined;
   /** Empty: the Accessibility Tools control's text is the texts' `accessibilityTools`. */
   accessibilityTools: string;
   /** Where the Accessibility Tools control sits among the links (index into `links`). */

@@ -13,11 +13,11 @@ interface HostRecord {
 
 export interface HostsCacheOptions {
   /** Clock in ms. @default Date.now */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Keep host states across page loads here (e.g. the ChromeProvider's storage). @default memory only */
-  storage?: StorageLike | null;
+  storage?: StorageLike | null | undefined;
   /** Storage key. @default 'roofline-chrome-search-hosts' */
-  storageKey?: string;
+  storageKey?: string | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

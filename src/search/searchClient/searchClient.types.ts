@@ -19,25 +19,25 @@ export interface SearchClientOptions {
    * Send requests through this client, e.g. `useChromeConfig().httpClient` (its interceptors and auth
    * token apply), with the connect and read timeouts. Wins over `fetch`.
    */
-  http?: HttpClient;
+  http?: HttpClient | undefined;
   /** Send requests through the library's HTTP client over this fetch. @default the global fetch */
-  fetch?: FetchFn;
+  fetch?: FetchFn | undefined;
   /**
    * Connect, read and write timeouts (ms), e.g. `useChromeConfig().timeouts.searchClient`.
    * @default spec 9: 1 s, 2 s, 30 s
    */
-  timeouts?: Partial<ChromeTimeouts['searchClient']>;
+  timeouts?: Partial<ChromeTimeouts['searchClient']> | undefined;
   /** A requester of your own (tests, server rendering); wins over `http` and `fetch`. */
-  requester?: SearchRequester;
+  requester?: SearchRequester | undefined;
   /**
    * Sent as the `X-Algolia-UserToken` header. Checked against the user-token rule (1 to 64 of
    * `A-Z a-z 0-9 _ -`); an invalid token only logs a warning.
    */
-  userToken?: string;
+  userToken?: string | undefined;
   /** Remember failed hosts across page loads here (e.g. the ChromeProvider's storage). @default memory only */
-  storage?: StorageLike | null;
+  storage?: StorageLike | null | undefined;
   /** Any other lite-client option (hosts, hostsCache, responsesCache...). Timeouts default to spec 9's. */
-  clientOptions?: LiteClientOptions;
+  clientOptions?: LiteClientOptions | undefined;
 }
 
 /**
@@ -48,17 +48,17 @@ export type MultipleQueriesRequest = SearchQuery;
 
 export interface SearchSingleIndexParams {
   indexName: string;
-  query?: string;
+  query?: string | undefined;
   /** Other search parameters sent in the body beside `query`. */
-  params?: Record<string, unknown>;
+  params?: Record<string, unknown> | undefined;
 }
 
 export interface SearchForFacetValuesParams {
   indexName: string;
   facetName: string;
-  facetQuery?: string;
+  facetQuery?: string | undefined;
   /** Other parameters sent in the body beside `facetQuery` (e.g. `maxFacetHits`). */
-  params?: Record<string, unknown>;
+  params?: Record<string, unknown> | undefined;
 }
 
 export interface FindAnswersParams {
@@ -67,7 +67,7 @@ export interface FindAnswersParams {
   /** Languages of the query, e.g. `['en']`. */
   queryLanguages: string[];
   /** Other prediction parameters (e.g. `attributesForPrediction`, `nbHits`, `params`). */
-  params?: Record<string, unknown>;
+  params?: Record<string, unknown> | undefined;
 }
 
 /** The hosted search client (spec 7.9): four read calls over the official lite client. */

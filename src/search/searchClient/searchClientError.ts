@@ -11,7 +11,11 @@ export class SearchClientError extends Error {
   /** HTTP status of an 'api' error. */
   readonly status?: number;
 
-  constructor(kind: SearchClientErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
+  constructor(
+    kind: SearchClientErrorKind,
+    message: string,
+    options: { status?: number | undefined; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     if (options.status !== undefined) this.status = options.status;

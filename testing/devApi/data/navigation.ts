@@ -44,7 +44,7 @@ export interface NavigationData {
   signUpLink: string;
   logOutLink: string;
   servicesNearMeLink: NavLink;
-  rooflineAiLink?: string;
+  rooflineAiLink?: string | undefined;
   hasAuthenticatedVersion: boolean;
   authenticatedNavBarLinks: NavLink[];
   authenticatedDropdownLinks: NavLink[];

@@ -4,7 +4,7 @@ import type { HandlerContext, Reply } from './types';
 
 /** A random id for a search (crypto.randomUUID where the platform has it). */
 function searchId(): string {
-  const cryptoApi = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  const cryptoApi = (globalThis as { crypto?: { randomUUID?: (() => string) | undefined } | undefined }).crypto;
   if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
   return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) =>
     (c === 'x' ? Math.floor(Math.random() * 16) : 8 + Math.floor(Math.random() * 4)).toString(16),

@@ -5,11 +5,11 @@ import type { TokenIssuer } from '../token';
 /** What a handler answers; the router writes it (after any delay the control asked for). */
 export type Reply = (
   | { status: number; json: unknown }
-  | { status: number; text: string; contentType?: string }
+  | { status: number; text: string; contentType?: string | undefined }
   | { status: number; empty: true }
 ) & {
   /** Extra response headers (the endpoint's name, Allow on a 405). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 };
 
 export interface HandlerContext {

@@ -5,8 +5,8 @@ import { useAccessibilityTools, type UseAccessibilityWidgetOptions } from '../..
 export interface AccessibilityToolsButtonProps {
   label: string;
   /** Serialisable options only (its `scriptUrl`...) when rendered from a Server Component. */
-  accessibilityWidget?: UseAccessibilityWidgetOptions;
-  className?: string;
+  accessibilityWidget?: UseAccessibilityWidgetOptions | undefined;
+  className?: string | undefined;
 }
 
 /** The Accessibility Tools control of a server footer (a client island). */

@@ -7,7 +7,7 @@ export interface FooterCopyrightProps {
   brand: Brand;
   /** The text with a `{years}` placeholder. */
   template: string;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -7,20 +7,20 @@ import { useFooterAccordionsContext } from './FooterAccordionsContext';
 export interface FooterDisclosureHeadingProps {
   item: string;
   /** @default 'mobile' */
-  collapsible?: FooterAccordionCollapsible;
+  collapsible?: FooterAccordionCollapsible | undefined;
   /** @default 'h2' */
-  level?: 'h2' | 'h3';
-  className?: string;
-  toggleClassName?: string;
+  level?: 'h2' | 'h3' | undefined;
+  className?: string | undefined;
+  toggleClassName?: string | undefined;
   /** The toggle's content (title and chevron), rendered on the server. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /**
    * A `'mobile'` item's heading text on desktop, where its links are always shown: the CSS shows it
    * there and the toggle below the breakpoint, so each width has one of them (and no render after
    * hydration tells them apart).
    */
-  title?: ReactNode;
-  titleClassName?: string;
+  title?: ReactNode | undefined;
+  titleClassName?: string | undefined;
 }
 
 /** A server footer's accordion heading: its toggle button (a client island) and its desktop text. */
@@ -48,10 +48,10 @@ export function FooterDisclosureHeading({
 export interface FooterDisclosurePanelProps {
   item: string;
   /** @default 'mobile' */
-  collapsible?: FooterAccordionCollapsible;
-  className?: string;
+  collapsible?: FooterAccordionCollapsible | undefined;
+  className?: string | undefined;
   /** The panel's links, rendered on the server. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** A server footer's accordion panel (a client island around server-rendered links). */
@@ -74,9 +74,9 @@ export interface FooterDisclosureListProps {
   item: string;
   /** How many links the list holds. */
   available: number;
-  className?: string;
+  className?: string | undefined;
   /** The list's items, rendered on the server. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

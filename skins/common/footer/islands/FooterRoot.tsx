@@ -13,21 +13,21 @@ export interface FooterRootProps {
   /** The analytics `component_type` of every link click inside. */
   componentType: FooterComponentType;
   /** Give the footer accordions (for `FooterDisclosureHeading` and `FooterDisclosurePanel`). */
-  accordions?: { singleOpenGroups?: string[][] };
-  className?: string;
+  accordions?: { singleOpenGroups?: string[][] | undefined } | undefined;
+  className?: string | undefined;
   /** The theme's custom properties that differ from the brand's. */
-  style?: CSSProperties;
-  lang?: string;
+  style?: CSSProperties | undefined;
+  lang?: string | undefined;
   /** `data-variant` of a regional footer. */
-  variant?: string;
-  children?: ReactNode;
+  variant?: string | undefined;
+  children?: ReactNode | undefined;
 }
 
 function AccordionRoot({
   singleOpenGroups,
   render,
 }: {
-  singleOpenGroups?: string[][];
+  singleOpenGroups?: string[][] | undefined;
   render: (rootProps: FooterAccordionRootProps | object) => ReactNode;
 }) {
   // The headings carry their desktop text beside the toggle and the CSS shows one per width: no

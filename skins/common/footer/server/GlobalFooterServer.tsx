@@ -26,7 +26,7 @@ export interface GlobalFooterServerProps extends Omit<FooterProps, 'domain' | 't
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
   /** The footer's `lang` when its texts are not in the page's language (no catalogue of it: en-US). */
-  lang?: string;
+  lang?: string | undefined;
 }
 
 const CITY_GROUP = [['top-cities', 'popular-cities', 'additional-cities']];

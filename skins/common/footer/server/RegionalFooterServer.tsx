@@ -18,12 +18,12 @@ export interface RegionalFooterServerProps extends Pick<
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
   /** The id of the post-a-job banner's title. @default `regional-footer-{variant}-post-a-job` */
-  bannerTitleId?: string;
+  bannerTitleId?: string | undefined;
   /**
    * The page's texts: the footer speaks its `{variant}Footer` area when it has one (fr-CA's
    * `canadaFooter`), else the site's own language. @default the site's own texts
    */
-  catalogue?: ChromeCatalogue;
+  catalogue?: ChromeCatalogue | undefined;
 }
 
 const DIRECTORY_GROUP = [['cities', 'professions']];

@@ -12,7 +12,7 @@ export interface RegionalSimpleFooterServerProps extends Pick<SimpleFooterProps,
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
   /** The page's texts: the site's `{variant}Footer` area when the catalogue has it. @default the site's own texts */
-  catalogue?: ChromeCatalogue;
+  catalogue?: ChromeCatalogue | undefined;
 }
 
 /**

@@ -15,9 +15,9 @@ export interface SimpleFooterServerProps extends Omit<SimpleFooterProps, 'domain
   /** The theme (no context on the server; the skin passes its brand theme with your overrides). */
   theme: ChromeTheme;
   /** The brand's footer texts of the page's catalogue (`rooflineFooter`, `homeAdvisorFooter`). @default en-US */
-  texts?: SimpleFooterBuildOptions['texts'];
+  texts?: SimpleFooterBuildOptions['texts'] | undefined;
   /** The bar's `lang` when its texts are not in the page's language (no catalogue of it: en-US). */
-  lang?: string;
+  lang?: string | undefined;
 }
 
 /**

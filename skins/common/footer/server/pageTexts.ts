@@ -14,11 +14,11 @@ export interface FooterTextsProps {
    * HomeStars in French); give the page's `ChromeProvider` the same, for the islands.
    * @default the site's: en-US for Roofline and HomeAdvisor, the regional site's (from `domain`) for Instapro
    */
-  locale?: string;
+  locale?: string | undefined;
   /** Catalogues the texts may come from, besides the built-in en-US one (`@roofline/chrome/locales`). */
-  catalogues?: readonly ChromeCatalogue[];
+  catalogues?: readonly ChromeCatalogue[] | undefined;
   /** Texts of your own over the catalogue's, per locale, as `ChromeConfig.textOverrides`. */
-  textOverrides?: Readonly<Record<string, ChromeMessageOverrides>>;
+  textOverrides?: Readonly<Record<string, ChromeMessageOverrides>> | undefined;
 }
 
 /**

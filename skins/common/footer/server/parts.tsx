@@ -61,12 +61,12 @@ export interface LinkListProps {
   /** The list's id (the section id): sent with each link click. */
   listId: string;
   /** @default the link list's class */
-  className?: string;
+  className?: string | undefined;
   /**
    * The disclosure that shows the list: the list then reports its links as displayed only while
    * that disclosure is open (analytics list props from the accordions' state).
    */
-  disclosure?: string;
+  disclosure?: string | undefined;
 }
 
 /** A list of footer links with its analytics list props; a link whose href is unsafe is left out. */
@@ -86,13 +86,13 @@ export function LinkList({ links, listId, className = f.linkList, disclosure }: 
 export interface ColumnProps {
   section: FooterSection;
   /** @default 'mobile' */
-  collapsible?: FooterAccordionCollapsible;
+  collapsible?: FooterAccordionCollapsible | undefined;
   /** @default 'h2' */
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | undefined;
   /** The class of the link list. @default the link list's class */
-  listClassName?: string;
+  listClassName?: string | undefined;
   /** Extra content inside the panel, after the links. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

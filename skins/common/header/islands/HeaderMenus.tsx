@@ -18,7 +18,7 @@ export function HeaderSearch({
   searchBarProps,
 }: {
   layout: 'desktop' | 'mobile';
-  searchBarProps?: HeaderProps['searchBarProps'];
+  searchBarProps?: HeaderProps['searchBarProps'] | undefined;
 }) {
   const { store } = useHeaderMenus();
   const widget = layout === 'desktop' ? 'desktopSearch' : 'mobileSearch';

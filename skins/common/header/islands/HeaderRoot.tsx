@@ -16,13 +16,13 @@ export interface HeaderRootProps {
    * the drawers and dialogs, portalled under `<body>`, take its class and nonce. A client tree has
    * its ThemeProvider already and passes none.
    */
-  theme?: ChromeTheme;
-  className?: string;
-  lang?: string;
+  theme?: ChromeTheme | undefined;
+  className?: string | undefined;
+  lang?: string | undefined;
   /** `data-variant`. */
-  variant?: string;
+  variant?: string | undefined;
   /** The header's content, rendered on the server (its islands read this root's menus). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

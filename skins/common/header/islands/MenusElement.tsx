@@ -16,9 +16,9 @@ export interface PanelsNavProps {
   groups: PanelsNavGroup[];
   /** The nav's accessible name. */
   'aria-label': string;
-  className?: string;
-  triggerClassName?: string;
-  panelClassName?: string;
+  className?: string | undefined;
+  triggerClassName?: string | undefined;
+  panelClassName?: string | undefined;
 }
 
 /**
@@ -57,9 +57,9 @@ export function PanelsNav({
 export interface MenusElementProps {
   /** The login link: the server renders it without the return address, which it gains on intent in the browser. */
   part: 'login';
-  className?: string;
+  className?: string | undefined;
   /** Its content, rendered on the server. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** The desktop bar's login link (a client island, subscribed to the login link's address alone). */

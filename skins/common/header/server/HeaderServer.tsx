@@ -28,7 +28,7 @@ export interface HeaderServerProps extends Omit<
    * The data the islands' menus get (the drawers' links, the account menu's): `data`, or a Server
    * Component's copy of it without what only the server renders. @default data
    */
-  islandData?: NavigationData;
+  islandData?: NavigationData | undefined;
   variant: HeaderVariant;
   /** The header's texts, its `texts` overrides applied. */
   texts: HeaderTexts;
@@ -38,10 +38,10 @@ export interface HeaderServerProps extends Omit<
    */
   catalogueTexts: HeaderTexts;
   /** The `lang` attribute: the texts' locale when it is not the site's. */
-  lang?: string;
+  lang?: string | undefined;
   theme: ChromeTheme;
   /** Give the islands the theme through their root: rendered from a Server Component (no ThemeProvider). */
-  scopeTheme?: boolean;
+  scopeTheme?: boolean | undefined;
 }
 
 /**
