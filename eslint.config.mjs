@@ -12,6 +12,7 @@ export default tseslint.config(
       'examples/nextjs/.next/**',
       'examples/**/node_modules/**',
       'artifacts/**',
+      'docs-site/**',
     ],
   },
   js.configs.recommended,
