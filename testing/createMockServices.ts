@@ -64,6 +64,25 @@ export interface MockServices {
 }
 
 /** Where the mock services answer unless told otherwise (a reserved .test name: never a real host). */
+/**
+ * Every base URL of the config pointed at one address where the services answer (the mock services'
+ * origin, the dev API's address, a Mock Service Worker origin): the paths match by their end, so a base
+ * with a path of its own (`…/__fail/503`) works too.
+ */
+export function mockServicesBaseUrls(base: string): Omit<MockServicesConfig, 'fetch' | 'applicationName' | 'pageName'> {
+  return {
+    subscriptionServiceBaseUrl: base,
+    eventGatewayBaseUrl: base,
+    landingPagesBackendHost: base,
+    apiServer: base,
+    wsEntityServer: base,
+    searchApiHost: `${base}/autocomplete`,
+    splitDomain: base,
+    // The stand-in trust-rating vendor script, so the regional footers show the loaded widget.
+    reviewsWidgetScriptUrl: `${base}/assets/reviews-widget.js`,
+  };
+}
+
 export const DEFAULT_MOCK_ORIGIN = 'https://services.chrome.test';
 
 /**
@@ -131,19 +150,7 @@ export function createMockServices(options: MockServicesOptions = {}): MockServi
     origin,
     fetch,
     handle,
-    config: {
-      fetch,
-      subscriptionServiceBaseUrl: origin,
-      eventGatewayBaseUrl: origin,
-      landingPagesBackendHost: origin,
-      apiServer: origin,
-      wsEntityServer: origin,
-      searchApiHost: `${origin}/autocomplete`,
-      splitDomain: origin,
-      reviewsWidgetScriptUrl: `${origin}/assets/reviews-widget.js`,
-      applicationName: 'chrome-tests',
-      pageName: 'test',
-    },
+    config: { fetch, ...mockServicesBaseUrls(origin), applicationName: 'chrome-tests', pageName: 'test' },
     state: core.state,
     fail(endpoint, fault) {
       if (fault && (fault.fail !== undefined || fault.delayMs !== undefined)) core.state.faults.set(endpoint, fault);

@@ -4,7 +4,7 @@
  * API's handlers and fault switches, no server), a Request handler for Mock Service Worker, and a
  * ready config (navigate, clock, storage and analytics that record). See docs/testing.md.
  */
-export { createMockServices, DEFAULT_MOCK_ORIGIN } from './createMockServices';
+export { createMockServices, mockServicesBaseUrls, DEFAULT_MOCK_ORIGIN } from './createMockServices';
 export type { MockServices, MockServicesConfig, MockServicesOptions } from './createMockServices';
 export { createTestChrome, createMemoryStorage, DEFAULT_TEST_TIME } from './createTestChrome';
 export type {

@@ -1,4 +1,5 @@
 import type { ChromeConfig } from '../../../src';
+import { mockServicesBaseUrls, type EndpointName } from '../../../testing';
 
 /** The dev API's address: `?api=` on the page, else VITE_DEV_API_URL, else the default port. */
 export function devApiUrl(): string {
@@ -16,31 +17,10 @@ export const NAV_CREDENTIALS = { accessKey: 'gallery-key', userName: 'gallery' }
  */
 export function devApiConfig(api: string, options: { failing?: number } = {}): ChromeConfig {
   const base = options.failing ? `${api}/__fail/${options.failing}` : api;
-  return {
-    subscriptionServiceBaseUrl: base,
-    eventGatewayBaseUrl: base,
-    landingPagesBackendHost: base,
-    apiServer: base,
-    wsEntityServer: base,
-    searchApiHost: `${base}/autocomplete`,
-    splitDomain: base,
-    // The stand-in trust-rating vendor script, so the regional footers show the loaded widget.
-    reviewsWidgetScriptUrl: `${base}/assets/reviews-widget.js`,
-    applicationName: 'chrome-gallery',
-    pageName: 'gallery',
-  };
+  return { ...mockServicesBaseUrls(base), applicationName: 'chrome-gallery', pageName: 'gallery' };
 }
 
-export type EndpointName =
-  | 'memberCreate'
-  | 'profileAttributes'
-  | 'tracks'
-  | 'homeAdvisorSignup'
-  | 'token'
-  | 'navigation'
-  | 'autocomplete'
-  | 'split'
-  | 'reviewsWidget';
+export type { EndpointName };
 
 export interface FaultRequest {
   endpoint: EndpointName;
