@@ -35,7 +35,7 @@ const { values: options } = parseArgs({
 });
 /** Pages open at once (the machine has two cores; each page is light). */
 const CONCURRENCY = 3;
-/** How long a page may take to render, and then to settle (its mock requests answered). */
+/** How long a page may take to render, and how long its layout must then hold still. */
 const RENDER_TIMEOUT_MS = 20_000;
 const SETTLE_MS = 400;
 
@@ -178,7 +178,7 @@ async function openChecker(context, base) {
           .catch(() => '');
         problems.push(`Storybook shows an error: ${shown.slice(0, 300)}`);
       } else {
-        await page.waitForTimeout(SETTLE_MS);
+        await settled(page);
         for (const v of await axe(page, rootSelector)) {
           const targets = v.nodes
             .slice(0, 3)
@@ -198,6 +198,31 @@ async function openChecker(context, base) {
   }
 
   return { check, close: () => page.close() };
+}
+
+/**
+ * Waits until the page's layout holds still (its height and each docs canvas's size unchanged for
+ * SETTLE_MS), so axe sees what a reader sees and not a canvas between two sizes; at most 5 s.
+ */
+async function settled(page) {
+  const signature = () =>
+    page.evaluate(() =>
+      [
+        document.documentElement.scrollHeight,
+        ...[...document.querySelectorAll('.docs-story')].flatMap((e) => [e.scrollHeight, e.clientHeight]),
+      ].join(','),
+    );
+  const deadline = Date.now() + 5000;
+  let last = await signature();
+  let stableSince = Date.now();
+  while (Date.now() < deadline && Date.now() - stableSince < SETTLE_MS) {
+    await page.waitForTimeout(100);
+    const now = await signature();
+    if (now !== last) {
+      last = now;
+      stableSince = Date.now();
+    }
+  }
 }
 
 /**

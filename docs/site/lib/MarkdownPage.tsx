@@ -8,7 +8,7 @@ import { pageHref } from './pages';
  * anchor stays as it is, and a file of the repository (an example's source, the changelog) is named,
  * not linked, since the site has no copy of it.
  */
-function DocLink({ href = '', children, title }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+function DocLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (/^(?:https?:|mailto:|#)/.test(href))
     return (
       <AnchorMdx href={href} target="_self">
@@ -23,7 +23,7 @@ function DocLink({ href = '', children, title }: AnchorHTMLAttributes<HTMLAnchor
         {children}
       </AnchorMdx>
     );
-  return <span title={title ?? href}>{children}</span>;
+  return <>{children}</>;
 }
 
 /** An image of a docs page (`../e2e/visual/baselines/x.png`), from the site's own bundle. */

@@ -50,6 +50,7 @@ export function SiteChrome({ args, storyId, plain = false, children }: SiteChrom
 
   // Faults are set while rendering, so the first request of this render already sees them.
   for (const endpoint of SERVICE_ENDPOINTS) services.fail(endpoint, faultOf(args[endpoint]));
+  services.setTreatments({ growth_SearchUserEntry: args.searchTreatment ?? 'control' });
 
   const locale = args.locale && args.locale !== 'site' ? args.locale : site.locale;
   const config = useMemo<ChromeConfig>(

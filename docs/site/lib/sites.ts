@@ -86,6 +86,8 @@ export type SiteArgs = {
   locale: (typeof SITE_LOCALES)[number];
   signedIn: boolean;
   variant: HeaderVariantName;
+  /** The split treatment of the search's user entry (growth_SearchUserEntry), as the split endpoint answers it. */
+  searchTreatment: 'control' | 'test';
 } & { [E in ServiceEndpoint]: Behaviour };
 
 export const SITE_ARGS: SiteArgs = {
@@ -93,6 +95,7 @@ export const SITE_ARGS: SiteArgs = {
   locale: 'site',
   signedIn: false,
   variant: 'standard',
+  searchTreatment: 'control',
   ...(Object.fromEntries(SERVICE_ENDPOINTS.map((e) => [e, 'normal'])) as { [E in ServiceEndpoint]: Behaviour }),
 };
 
@@ -125,6 +128,12 @@ export function siteArgTypes(skin?: SkinName) {
       control: { type: 'select' },
       table: { category: 'Site' },
     },
+    searchTreatment: {
+      description: "The split endpoint's treatment of the search's user entry (growth_SearchUserEntry).",
+      options: ['control', 'test'],
+      control: { type: 'radio' },
+      table: { category: 'Mock services' },
+    },
     ...Object.fromEntries(
       SERVICE_ENDPOINTS.map((endpoint) => [
         endpoint,
@@ -148,7 +157,7 @@ export function controlsFor(
   site: readonly ('site' | 'locale' | 'signedIn' | 'variant')[],
   endpoints: readonly ServiceEndpoint[],
 ) {
-  const include = [...own, ...site, ...endpoints];
+  const include = [...own, ...site, ...(endpoints.includes('split') ? ['searchTreatment'] : []), ...endpoints];
   // The Controls panel reads `controls`, the docs page's Controls block `docs.controls`.
   return { controls: { include }, docs: { controls: { include } } };
 }
