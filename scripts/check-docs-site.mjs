@@ -5,7 +5,9 @@
 // display), with no console error, no page error, no request to a host other than the loopback, and no
 // axe violation in what the page renders (Storybook's own sidebar and panels are not in the iframe).
 // It also fails when a page of docs/*.md is on neither the site (docs/site/lib/pages.ts) nor its
-// list of internal pages. Prints one line per entry, then `N passed, N failed`; exits 1 on a failure.
+// list of internal pages. An entry that fails is opened once more on a fresh page: it fails the check
+// if it fails again, and a pass on the second look is printed with what the first saw. Prints one
+// line per entry, then `N passed, N failed`; exits 1 on a failure.
 //
 // node scripts/check-docs-site.mjs [--only <text>] [--screenshots <dir>] [--width <px>]
 //   --only: the entries whose id contains the text; --screenshots: a PNG of each entry's first screen.
@@ -200,6 +202,16 @@ async function openChecker(context, base) {
   return { check, close: () => page.close() };
 }
 
+/** One entry on a page of its own, loaded afresh. */
+async function recheck(context, base, entry) {
+  const checker = await openChecker(context, base);
+  try {
+    return await checker.check(entry);
+  } finally {
+    await checker.close();
+  }
+}
+
 /**
  * Waits until the page's layout holds still (its height and each docs canvas's size unchanged for
  * SETTLE_MS), so axe sees what a reader sees and not a canvas between two sizes; at most 5 s.
@@ -276,11 +288,18 @@ async function main() {
       Array.from({ length: CONCURRENCY }, async () => {
         const checker = await openChecker(context, base);
         for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          const { problems, ms } = await checker.check(entry);
+          const first = await checker.check(entry);
+          // A failure is looked at once more on a fresh page load: what fails twice fails the check;
+          // what passes the second time is printed with what the first look saw (a flaky page).
+          const { problems, ms } = first.problems.length === 0 ? first : await recheck(context, base, entry);
           const line = `${entry.type.padEnd(5)} ${entry.id} (${(ms / 1000).toFixed(1)} s)`;
           if (problems.length === 0) {
             passed++;
             console.log(`ok   ${line}`);
+            if (first.problems.length > 0)
+              console.log(
+                `       passed on a second load; the first saw:\n${first.problems.map((p) => `         ${p}`).join('\n')}`,
+              );
           } else {
             failed++;
             console.log(`FAIL ${line}\n${problems.map((p) => `       ${p}`).join('\n')}`);
