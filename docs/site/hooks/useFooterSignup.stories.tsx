@@ -24,6 +24,6 @@ export const CustomFooterForm: Story = {};
 
 export const HomeAdvisorFlow: Story = { args: { site: 'homeadvisor' } };
 
-export const WhileTheServiceFails: Story = { args: { memberCreate: 'fails (503)', homeAdvisorSignup: 'fails (503)' } };
+export const WhileTheServiceFails: Story = { args: { memberCreate: 'fail-503', homeAdvisorSignup: 'fail-503' } };
 
 export const CustomUiPageSignup: Story = { render: () => <CustomSignup anonymousId="docs-visitor" /> };

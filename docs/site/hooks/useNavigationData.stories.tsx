@@ -24,4 +24,4 @@ export const FetchedNavigation: Story = {};
 
 export const SlowNavigation: Story = { args: { navigation: 'slow' } };
 
-export const WhileNavigationFails: Story = { args: { navigation: 'fails (503)' } };
+export const WhileNavigationFails: Story = { args: { navigation: 'fail-503' } };

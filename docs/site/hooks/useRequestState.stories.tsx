@@ -16,4 +16,4 @@ export const LoadingSuccessAndError: Story = {};
 
 export const SlowCall: Story = { args: { profileAttributes: 'slow' } };
 
-export const FailingCall: Story = { args: { profileAttributes: 'fails (503)' } };
+export const FailingCall: Story = { args: { profileAttributes: 'fail-503' } };

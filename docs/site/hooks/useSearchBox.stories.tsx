@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CustomSearchForm: Story = {};
 
-export const WhileAutocompleteFails: Story = { args: { autocomplete: 'fails (503)' } };
+export const WhileAutocompleteFails: Story = { args: { autocomplete: 'fail-503' } };
 
 export const SlowAutocomplete: Story = { args: { autocomplete: 'slow' } };
 

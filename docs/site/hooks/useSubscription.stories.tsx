@@ -15,4 +15,4 @@ type Story = StoryObj<typeof meta>;
 
 export const CustomBannerForm: Story = {};
 
-export const WhileMemberCreateFails: Story = { args: { memberCreate: 'fails (503)' } };
+export const WhileMemberCreateFails: Story = { args: { memberCreate: 'fail-503' } };

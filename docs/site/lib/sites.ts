@@ -30,17 +30,26 @@ export const SITE_LOCALES = [
   'en-XA',
 ] as const;
 
-/** How one mock endpoint answers. */
+/** How one mock endpoint answers (values fit in the address's `&args=`; the labels say them). */
 export const BEHAVIOURS = [
   'normal',
   'slow',
-  'fails (503)',
-  'fails (500)',
-  'fails (400)',
-  'network error',
-  'empty answer',
+  'fail-503',
+  'fail-500',
+  'fail-400',
+  'network-error',
+  'empty-answer',
 ] as const;
 export type Behaviour = (typeof BEHAVIOURS)[number];
+const BEHAVIOUR_LABELS: Record<Behaviour, string> = {
+  normal: 'normal',
+  slow: 'slow',
+  'fail-503': 'fails (503)',
+  'fail-500': 'fails (500)',
+  'fail-400': 'fails (400)',
+  'network-error': 'network error',
+  'empty-answer': 'empty answer',
+};
 
 /** The endpoints whose behaviour a story can set (spec section 7, as the dev API names them). */
 export const SERVICE_ENDPOINTS = [
@@ -62,15 +71,15 @@ export function faultOf(behaviour: Behaviour | undefined): Fault | undefined {
   switch (behaviour) {
     case 'slow':
       return { delayMs: SLOW_MS };
-    case 'fails (503)':
+    case 'fail-503':
       return { fail: 503 };
-    case 'fails (500)':
+    case 'fail-500':
       return { fail: 500 };
-    case 'fails (400)':
+    case 'fail-400':
       return { fail: 400 };
-    case 'network error':
+    case 'network-error':
       return { fail: 'network' };
-    case 'empty answer':
+    case 'empty-answer':
       return { fail: 'empty' };
     default:
       return undefined;
@@ -140,7 +149,7 @@ export function siteArgTypes(skin?: SkinName) {
         {
           description: `How the mock ${endpoint} endpoint answers (slow: ${SLOW_MS} ms late).`,
           options: BEHAVIOURS,
-          control: { type: 'select' },
+          control: { type: 'select', labels: BEHAVIOUR_LABELS },
           table: { category: 'Mock services' },
         },
       ]),

@@ -101,7 +101,7 @@ export function skinStories() {
       parameters: controlsFor([], ['site', 'locale', 'signedIn', 'variant'], HEADER_ENDPOINTS),
     },
     HeaderWhileNavigationFails: {
-      args: { navigation: 'fails (503)' },
+      args: { navigation: 'fail-503' },
       render: header,
       parameters: controlsFor([], ['site', 'locale', 'signedIn', 'variant'], HEADER_ENDPOINTS),
     },
@@ -122,7 +122,7 @@ export function skinStories() {
       parameters: controlsFor([], ['site', 'locale'], ['autocomplete', 'split']),
     },
     SearchBarWhileAutocompleteFails: {
-      args: { autocomplete: 'fails (503)' },
+      args: { autocomplete: 'fail-503' },
       render: search({ id: 'docs-search-failing' }, 'Search, failing service'),
       parameters: controlsFor([], ['site', 'locale'], ['autocomplete', 'split']),
     },
@@ -131,7 +131,7 @@ export function skinStories() {
       parameters: controlsFor([], ['site', 'locale'], ['memberCreate', 'profileAttributes', 'tracks']),
     },
     BannerWhileTheServiceFails: {
-      args: { memberCreate: 'fails (503)' },
+      args: { memberCreate: 'fail-503' },
       render: banner,
       parameters: controlsFor([], ['site', 'locale'], ['memberCreate', 'profileAttributes', 'tracks']),
     },
