@@ -369,7 +369,7 @@ What \`npm install @roofline/chrome react react-dom\` puts in a page's \`node_mo
 \`npm run build && node scripts/measure-install.mjs\` (packs the package, installs the tarball with react and
 react-dom into a fresh directory from the npm registry with \`--ignore-scripts\`, counts the package roots and
 their bytes; \`node scripts/measure-install.mjs algoliasearch\` measures a page with the hosted search client).
-Both rows in one session, 2026-11-27, npm 10, the 0.2.0 build (1f1e938) against the build after the change:
+Both rows in one session, 2026-11-27, npm 11, the 0.2.0 build (1f1e938) against the build after the change:
 
 | install | packages | bytes | on disk (\`du -sk\`) |
 | --- | --- | --- | --- |
