@@ -151,8 +151,12 @@ function sheetDataUrl(sheet: SkinSheet): string {
   return url;
 }
 
-/** The sheets whose server-rendered link the document holds (React never removes one). */
-const serverLinked = new WeakSet<SkinSheet>();
+/**
+ * Per sheet, whether the document's server-rendered HTML linked it, decided once (a later render must
+ * not switch a sheet between link and `<style>`, and the look-up would otherwise query the DOM on
+ * every render of every component on a page without the server's links).
+ */
+const serverLinked = new WeakMap<SkinSheet, boolean>();
 
 /**
  * Whether a sheet comes as a link to its `data:` address: always on the server; in the browser when
@@ -161,14 +165,16 @@ const serverLinked = new WeakSet<SkinSheet>();
  * a preload of its own without the nonce (a violation of the policy).
  */
 function linkedByServer(sheet: SkinSheet): boolean {
-  if (typeof document === 'undefined' || serverLinked.has(sheet)) return true;
-  const href = sheetDataUrl(sheet);
-  for (const link of document.querySelectorAll(`link[data-precedence="${STYLE_PRECEDENCE}"]`))
-    if (link.getAttribute('href') === href) {
-      serverLinked.add(sheet);
-      return true;
-    }
-  return false;
+  if (typeof document === 'undefined') return true;
+  let linked = serverLinked.get(sheet);
+  if (linked === undefined) {
+    const href = sheetDataUrl(sheet);
+    linked = [...document.querySelectorAll(`link[data-precedence="${STYLE_PRECEDENCE}"]`)].some(
+      (link) => link.getAttribute('href') === href,
+    );
+    serverLinked.set(sheet, linked);
+  }
+  return linked;
 }
 
 /**
